@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, seg } from './client';
+import type { Connection } from './connection';
+import { type Cart, type LinkCustomerBody, cartSchema } from './schemas/cart';
+
+/** Op 8: read a POS cart (staff). */
+export function getCart(conn: Connection, cartId: string, signal?: AbortSignal): Promise<Cart> {
+  return apiRequest(conn, {
+    method: 'GET',
+    path: `/pos/carts/${seg(cartId)}`,
+    credential: 'bearer',
+    contentKey: 'cart',
+    schema: cartSchema,
+    signal,
+  });
+}
+
+/** Op 3: link a customer by id, phone or email (find-or-create for phone and email). */
+export function linkCustomer(
+  conn: Connection,
+  cartId: string,
+  body: LinkCustomerBody,
+): Promise<Cart> {
+  return apiRequest(conn, {
+    method: 'POST',
+    path: `/pos/carts/${seg(cartId)}/update-customer`,
+    credential: 'bearer',
+    contentKey: 'cart',
+    schema: cartSchema,
+    body,
+  });
+}
+
+/** Op 4: set the cart's redemption to `points` (replaces, never adds: safe to repeat). */
+export function redeemLoyaltyPoints(
+  conn: Connection,
+  cartId: string,
+  points: number,
+): Promise<Cart> {
+  return apiRequest(conn, {
+    method: 'POST',
+    path: `/pos/carts/${seg(cartId)}/loyalty-points`,
+    credential: 'bearer',
+    contentKey: 'cart',
+    schema: cartSchema,
+    body: { loyalty_point_redeemed: points },
+  });
+}
+
+/** Op 9: remove the cart's loyalty redemption. */
+export function removeLoyaltyRedemption(conn: Connection, cartId: string): Promise<Cart> {
+  return apiRequest(conn, {
+    method: 'DELETE',
+    path: `/pos/carts/${seg(cartId)}/loyalty-points`,
+    credential: 'bearer',
+    contentKey: 'cart',
+    schema: cartSchema,
+  });
+}
+
+export const cartKeys = {
+  all: (conn: Connection) => ['carts', conn.baseUrl, conn.storeId] as const,
+  detail: (conn: Connection, cartId: string) => [...cartKeys.all(conn), cartId] as const,
+};
+
+export const cartQueryOptions = (conn: Connection, cartId: string) =>
+  queryOptions({
+    queryKey: cartKeys.detail(conn, cartId),
+    queryFn: ({ signal }) => getCart(conn, cartId, signal),
+  });

@@ -1,0 +1,15 @@
+/** Where and as whom the client talks to the service. */
+export interface Connection {
+  /** Origin (and optional path prefix) of the API; '' = the app's own origin (demo mode). */
+  baseUrl: string;
+  storeId: string;
+  apiKey: string;
+  accessToken: string;
+  /** The signed-in user's id, for the user operations (1, 2, 10). */
+  userId: string;
+}
+
+export function storefrontUrl(conn: Pick<Connection, 'baseUrl' | 'storeId'>, path: string): string {
+  const base = conn.baseUrl.replace(/\/+$/, '');
+  return `${base}/api/v1/${encodeURIComponent(conn.storeId)}/storefront${path}`;
+}

@@ -1,0 +1,51 @@
+import type { FieldError } from './schemas/common';
+
+/** Codes the client itself produces, beside the service's own codes (CONTRACT B1). */
+export type ClientErrorCode = 'network_error' | 'timeout' | 'invalid_response';
+
+/**
+ * The one error every API failure becomes: an HTTP error with the service's code, message and
+ * field errors; a network failure or timeout (status 0); or a response that does not match its
+ * schema (status is the HTTP status, code `invalid_response`, the field path in the message).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: FieldError[];
+  readonly details: Record<string, unknown>;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: FieldError[];
+    details?: Record<string, unknown>;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? [];
+    this.details = init.details ?? {};
+  }
+
+  /** True for failures worth retrying: network, timeout, 5xx. */
+  get isTransient(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors.find((e) => e.field === field)?.message;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Numeric detail from a refusal, e.g. `available_points` (CONTRACT B1 `details`). */
+export function numericDetail(error: ApiError, key: string): number | undefined {
+  const value = error.details[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}

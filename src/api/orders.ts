@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, seg } from './client';
+import type { Connection } from './connection';
+import { type Order, orderSchema } from './schemas/order';
+import { type CreateReturnBody, type OrderReturn, orderReturnSchema } from './schemas/order-return';
+
+/** Op 11: one order (its owner or staff). */
+export function getOrder(
+  conn: Connection,
+  orderNumber: string,
+  signal?: AbortSignal,
+): Promise<Order> {
+  return apiRequest(conn, {
+    method: 'GET',
+    path: `/orders/${seg(orderNumber)}`,
+    credential: 'bearer',
+    contentKey: 'order',
+    schema: orderSchema,
+    signal,
+  });
+}
+
+/**
+ * Op 6: create a return. One `idempotencyKey` per wizard submission: a retry with the same key
+ * returns the first result and creates nothing (CONTRACT B5).
+ */
+export function createOrderReturn(
+  conn: Connection,
+  orderNumber: string,
+  body: CreateReturnBody,
+  idempotencyKey: string,
+): Promise<OrderReturn> {
+  return apiRequest(conn, {
+    method: 'POST',
+    path: `/orders/${seg(orderNumber)}/return`,
+    credential: 'bearer',
+    contentKey: 'order_return',
+    schema: orderReturnSchema,
+    body,
+    idempotencyKey,
+  });
+}
+
+export const orderKeys = {
+  all: (conn: Connection) => ['orders', conn.baseUrl, conn.storeId, conn.accessToken] as const,
+  detail: (conn: Connection, orderNumber: string) => [...orderKeys.all(conn), orderNumber] as const,
+};
+
+export const orderQueryOptions = (conn: Connection, orderNumber: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(conn, orderNumber),
+    queryFn: ({ signal }) => getOrder(conn, orderNumber, signal),
+  });

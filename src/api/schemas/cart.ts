@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import {
+  countryCodeSchema,
+  currencySchema,
+  dateTimeSchema,
+  emailSchema,
+  moneySchema,
+  phoneSchema,
+  verifiedAddressSchema,
+} from './common';
+
+const colorValueSchema = z.object({ name: z.string(), hexcode: z.string() });
+
+export const associatedOptionSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  value: z.union([z.string(), colorValueSchema]),
+});
+
+export const itemAttributeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  key: z.string(),
+  type: z.string(),
+  value: z.array(colorValueSchema),
+});
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  subscription_plan: z.string(),
+  subscription_price: moneySchema,
+  billing_interval: z.number(),
+  billing_limit: z.number(),
+  order_interval: z.number(),
+  order_limit: z.number(),
+  minimum_quantity: z.number(),
+  billing_trial_days: z.number(),
+  billing_frequency: z.string(),
+  order_frequency: z.string(),
+  fulfill_separately: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const cartItemSchema = z.object({
+  product_id: z.string(),
+  variant_id: z.string().nullable(),
+  sku: z.string(),
+  slug: z.string(),
+  product_name: z.string(),
+  variant_name: z.string().nullable(),
+  product_image_url: z.string().nullable(),
+  product_type: z.string(),
+  stock_available: z.boolean(),
+  backorder: z.boolean(),
+  on_subscription: z.boolean(),
+  on_promotion: z.boolean(),
+  is_free_item: z.boolean(),
+  quantity: z.number().int(),
+  free_quantity: z.number().int(),
+  promotion_discount_amount: moneySchema,
+  coupon_discount_amount: moneySchema,
+  price_including_tax: z.boolean(),
+  listing_price: moneySchema,
+  selling_price: moneySchema,
+  selling_price_excluding_tax: moneySchema,
+  min_order_quantity: z.number().int(),
+  max_order_quantity: z.number().int(),
+  incremental_quantity: z.number().int(),
+  handling_charge_excluding_tax: moneySchema,
+  handling_charge_tax_rate: z.number(),
+  handling_charge_including_tax: moneySchema,
+  tax_type: z.string(),
+  tax_rate: z.number(),
+  tax_amount: moneySchema,
+  associated_options: z.record(z.string(), associatedOptionSchema),
+  attributes: z.array(itemAttributeSchema),
+  subscriptions: z.array(subscriptionSchema),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const appliedPromotionSchema = z.object({
+  promotion_id: z.string(),
+  promotion_type: z.string(),
+  savings: moneySchema,
+  product_id: z.string().nullable(),
+  variant_id: z.string().nullable(),
+  product_name: z.string().nullable(),
+  variant_name: z.string().nullable(),
+  applied_sequence: z.number(),
+  scope: z.string(),
+});
+
+export const appliedCouponSchema = z.object({
+  coupon_id: z.string(),
+  coupon_type: z.string(),
+  savings: moneySchema,
+  product_id: z.string().nullable(),
+  variant_id: z.string().nullable(),
+  product_name: z.string().nullable(),
+  variant_name: z.string().nullable(),
+});
+
+export const fulfillmentPreferenceSchema = z.object({
+  fulfillment_type: z.string(),
+  preference_type: z.string(),
+  pickup_location_id: z.string().nullable(),
+  pickup_location_name: z.string().nullable(),
+});
+
+export const cartSchema = z.object({
+  id: z.string(),
+  active: z.boolean(),
+  customer_note: z.string().nullable(),
+  is_promotion_applied: z.boolean(),
+  is_coupon_applied: z.boolean(),
+  coupon_code: z.string().nullable(),
+  coupon_discount_amount: moneySchema,
+  coupon_discount_percent: z.number(),
+  promotion_discount_amount: moneySchema,
+  promotion_discount_percent: z.number(),
+  subtotal: moneySchema,
+  items_tax_amount: moneySchema,
+  subtotal_including_tax: moneySchema,
+  shipping_estimated_cost: moneySchema,
+  shipping_discount_amount: moneySchema,
+  shipping_amount: moneySchema,
+  shipping_tax_rate: z.number(),
+  shipping_tax_amount: moneySchema,
+  shipping_amount_including_tax: moneySchema,
+  fulfillment_preference: fulfillmentPreferenceSchema.nullable(),
+  estimated_delivery_days: z.number().nullable(),
+  handling_charge_excluding_tax: moneySchema,
+  handling_charge_tax_amount: moneySchema,
+  handling_charge_including_tax: moneySchema,
+  total_tax: moneySchema,
+  grand_total: moneySchema,
+  credit_balance_used: moneySchema,
+  to_be_paid: moneySchema,
+  loyalty_points_redeemed: z.number().int().nonnegative(),
+  loyalty_points_earned: z.number().int().nonnegative(),
+  cart_items_count: z.number().int().nonnegative(),
+  cart_items: z.array(cartItemSchema),
+  /** `null` while no customer is linked. */
+  billing_address: verifiedAddressSchema.nullable(),
+  shipping_address: verifiedAddressSchema.nullable(),
+  currency: currencySchema,
+  metadata: z.record(z.string(), z.unknown()),
+  expires_at: dateTimeSchema,
+  applied_promotions: z.array(appliedPromotionSchema),
+  applied_coupons: z.array(appliedCouponSchema),
+  promotion_savings: moneySchema,
+  coupon_savings: moneySchema,
+  other_savings: moneySchema,
+  total_savings: moneySchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+const nameSchema = z.string().trim().max(100, { error: 'Names are at most 100 characters' });
+
+/**
+ * Link-customer body (op 3). The three published variants (id, phone, email) are one strict
+ * object here plus a cross-field rule, so that every wrong combination gets a field-level
+ * message instead of a union's "no variant matched".
+ */
+export const linkCustomerBodySchema = z
+  .strictObject({
+    customer_id: z
+      .string()
+      .trim()
+      .min(1, { error: 'Enter a customer ID' })
+      .max(100, { error: 'Customer IDs are at most 100 characters' })
+      .optional(),
+    phone: phoneSchema.optional(),
+    country_code: countryCodeSchema.optional(),
+    email: emailSchema.optional(),
+    first_name: nameSchema.optional(),
+    last_name: nameSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const hasId = body.customer_id !== undefined;
+    const others = (['phone', 'country_code', 'email', 'first_name', 'last_name'] as const).filter(
+      (k) => body[k] !== undefined,
+    );
+    if (hasId && others.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [others[0]!],
+        message: 'Send either a customer ID or contact details, not both',
+      });
+    }
+    if (!hasId && body.phone === undefined && body.email === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customer_id'],
+        message: 'Give a customer ID, a phone number or an email address',
+      });
+    }
+  });
+export type LinkCustomerBody =
+  | { customer_id: string }
+  | {
+      phone: string;
+      country_code?: string;
+      email?: string;
+      first_name?: string;
+      last_name?: string;
+    }
+  | {
+      email: string;
+      phone?: string;
+      country_code?: string;
+      first_name?: string;
+      last_name?: string;
+    };
+
+export const MAX_POINTS = 100_000_000;
+export const loyaltyPointsSchema = z
+  .number({ error: 'Enter a whole number of points' })
+  .int({ error: 'Enter a whole number of points (no decimals)' })
+  .min(1, { error: 'Enter at least 1 point' })
+  .max(MAX_POINTS, { error: 'That is more points than any customer can hold' });
+
+export const redeemBodySchema = z.strictObject({ loyalty_point_redeemed: loyaltyPointsSchema });
+export type RedeemBody = z.infer<typeof redeemBodySchema>;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/**
+ * Money is a JSON number in the currency's major unit with at most two decimals (CONTRACT B3).
+ * The UI never does arithmetic on it; it only formats what the service sends.
+ */
+export const moneySchema = z
+  .number()
+  .nonnegative()
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+    error: 'must have at most 2 decimals',
+  });
+
+/** ISO 8601 date-time (the service sends UTC with a `Z`). */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+export const currencySchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  symbol: z.string(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+/** Address as the service returns it on carts (with verification flags) and orders. */
+export const addressSchema = z.object({
+  id: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  country_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address_line1: z.string().nullable(),
+  address_line2: z.string().nullable(),
+  landmark: z.string().nullable(),
+  pincode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  tax_identification_number: z.string().nullable(),
+  business_name: z.string().nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const verifiedAddressSchema = addressSchema.extend({
+  is_phone_verified: z.boolean(),
+  is_email_verified: z.boolean(),
+});
+export type VerifiedAddress = z.infer<typeof verifiedAddressSchema>;
+
+export const PHONE_PATTERN = /^\d{10}$/;
+export const PINCODE_PATTERN = /^\d{6}$/;
+export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
+
+export const phoneSchema = z
+  .string({ error: 'Enter a phone number' })
+  .regex(PHONE_PATTERN, { error: 'Enter a 10-digit phone number' });
+export const countryCodeSchema = z
+  .string()
+  .regex(COUNTRY_CODE_PATTERN, { error: 'Enter a country code like +91' });
+export const emailSchema = z
+  .string({ error: 'Enter an email address' })
+  .max(254, { error: 'Email address is too long' })
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+const optionalText = (max: number) => z.string().max(max).nullable().optional();
+const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, { error: `Enter the ${label}` })
+    .max(max, { error: `The ${label} is too long (at most ${max} characters)` });
+
+/** Address in request bodies (return pickup address): no verification flags (CONTRACT B5). */
+export const addressInputSchema = z.strictObject({
+  id: optionalText(100),
+  first_name: requiredText('first name', 100),
+  last_name: optionalText(100),
+  country_code: countryCodeSchema.nullable().optional(),
+  phone: phoneSchema,
+  email: z
+    .union([emailSchema, z.literal('')])
+    .nullable()
+    .optional(),
+  address_line1: requiredText('address', 200),
+  address_line2: optionalText(200),
+  landmark: optionalText(200),
+  pincode: z
+    .string({ error: 'Enter a 6-digit pincode' })
+    .regex(PINCODE_PATTERN, { error: 'Enter a 6-digit pincode' }),
+  city: requiredText('city', 100),
+  state: requiredText('state', 100),
+  country: requiredText('country', 100),
+  tax_identification_number: optionalText(50),
+  business_name: optionalText(200),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The one failure shape every operation answers with (CONTRACT B1). */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ERROR_CODES = [
+  'invalid_json',
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'store_not_found',
+  'cart_not_found',
+  'customer_not_found',
+  'order_not_found',
+  'user_not_found',
+  'preferences_not_found',
+  'preferences_already_exist',
+  'payload_too_large',
+  'cart_inactive',
+  'cart_expired',
+  'customer_required',
+  'insufficient_loyalty_points',
+  'redemption_exceeds_payable',
+  'order_not_returnable',
+  'item_not_in_order',
+  'return_quantity_exceeded',
+  'internal_error',
+] as const;
+export type ServiceErrorCode = (typeof ERROR_CODES)[number];
+
+/** `{ success, message, content: { [key]: payload } }` for a given payload key. */
+export function envelopeSchema<K extends string, T extends z.ZodType>(key: K, payload: T) {
+  return z.object({
+    success: z.literal(true),
+    message: z.string(),
+    content: z.object({ [key]: payload } as { [P in K]: T }),
+  });
+}

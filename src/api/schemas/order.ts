@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { addressSchema, currencySchema, dateTimeSchema, moneySchema } from './common';
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+
+export const orderItemSchema = z.object({
+  product_id: z.string(),
+  variant_id: z.string().nullable(),
+  product_name: z.string(),
+  variant_name: z.string().nullable(),
+  product_image_url: z.string().nullable(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  selling_price: moneySchema,
+  tax_type: z.string(),
+  tax_rate: z.number(),
+  returnable_quantity: z.number().int().nonnegative(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  order_number: z.string(),
+  order_date: dateTimeSchema,
+  status: z.string(),
+  delivered_at: dateTimeSchema.nullable(),
+  payment_mode: z.string(),
+  currency: currencySchema,
+  shipping_address: addressSchema,
+  grand_total: moneySchema,
+  order_items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { currencySchema } from './common';
+
+export const contentDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  content_title: z.string(),
+  content_type: z.string(),
+  content: z.string(),
+});
+export type ContentDocument = z.infer<typeof contentDocumentSchema>;
+
+export const storeConfigSchema = z.object({
+  is_kyc_enabled: z.boolean(),
+  is_customer_group_enabled: z.boolean(),
+  brand: z.object({
+    name: z.string(),
+    logo_url: z.string().nullable(),
+    social_media_links: z.record(z.string(), z.unknown()),
+  }),
+  currency: currencySchema,
+  customer_groups: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      is_default: z.boolean(),
+      active: z.boolean(),
+    }),
+  ),
+  kyc_documents: z.array(
+    z.object({
+      id: z.string(),
+      document_type: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      active: z.boolean(),
+      is_mandatory: z.boolean(),
+      is_attachment_required: z.boolean(),
+      verification_type: z.string(),
+    }),
+  ),
+  measurement: z.object({ weight: z.string(), dimension: z.string() }),
+  terms_of_service: contentDocumentSchema,
+  refund_policy: contentDocumentSchema,
+});
+export type StoreConfig = z.infer<typeof storeConfigSchema>;

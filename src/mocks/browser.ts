@@ -1,0 +1,54 @@
+import { setupWorker } from 'msw/browser';
+import { FaultController, faultsFromSearch, type FaultSettings } from './faults';
+import { createHandlers } from './handlers';
+import { BrowserRepository } from './persistence';
+import { StorefrontService } from './service/service';
+
+const FAULTS_KEY = 'storefront-demo:faults';
+const SCALE_KEY = 'storefront-demo:extra-locations';
+
+function readJson<T>(storage: Storage, key: string): T | null {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface DemoService {
+  service: StorefrontService;
+  faults: FaultController;
+  repo: BrowserRepository;
+  /** Restore the seed data. */
+  reset(): void;
+}
+
+/**
+ * Start the in-browser storefront service (demo mode). Fault switches come from the URL
+ * (`?latency=&jitter=&fail=&drop=`, kept for the tab) and `?locations=N` adds N synthetic
+ * locations for scale demos.
+ */
+export async function startDemoService(): Promise<DemoService> {
+  const search = window.location.search;
+  const fromUrl = faultsFromSearch(search);
+  const saved = readJson<FaultSettings>(sessionStorage, FAULTS_KEY);
+  const faults = new FaultController({ ...saved, ...fromUrl }, (s) =>
+    sessionStorage.setItem(FAULTS_KEY, JSON.stringify(s)),
+  );
+  if (fromUrl) sessionStorage.setItem(FAULTS_KEY, JSON.stringify(faults.current));
+
+  const scaleParam = new URLSearchParams(search).get('locations');
+  if (scaleParam !== null) sessionStorage.setItem(SCALE_KEY, scaleParam);
+  const extraLocations = Number(sessionStorage.getItem(SCALE_KEY) ?? '0') || 0;
+
+  const repo = new BrowserRepository();
+  const service = new StorefrontService(repo, { extraLocations });
+  const worker = setupWorker(...createHandlers(service, faults));
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  return { service, faults, repo, reset: () => service.reset() };
+}

@@ -1,0 +1,85 @@
+import { DATA_VERSION, createSeed } from './service/seed';
+import type { StateRepository } from './service/service';
+import type { ServiceState } from './service/types';
+
+/** State in memory: vitest and the Node server. */
+export class MemoryRepository implements StateRepository {
+  private state: ServiceState;
+  constructor(private readonly seed: () => ServiceState = () => createSeed()) {
+    this.state = seed();
+  }
+  read() {
+    return this.state;
+  }
+  write(state: ServiceState) {
+    this.state = state;
+  }
+  reset() {
+    this.state = this.seed();
+    return this.state;
+  }
+}
+
+export const STATE_KEY = 'storefront-demo:state';
+const REVISION_KEY = 'storefront-demo:revision';
+
+interface Stored {
+  version: number;
+  revision: string;
+  state: ServiceState;
+}
+
+/**
+ * State in localStorage, written on every change. Each request starts from the latest stored
+ * revision, so two tabs never overwrite each other's changes with a stale copy.
+ */
+export class BrowserRepository implements StateRepository {
+  private state: ServiceState;
+  private revision: string | null = null;
+  /** Why stored data was discarded at start-up, for the UI to tell the user once. */
+  notice: string | null = null;
+
+  constructor(private readonly storage: Storage = window.localStorage) {
+    this.state = this.load() ?? this.reset();
+  }
+
+  private load(): ServiceState | null {
+    const raw = this.storage.getItem(STATE_KEY);
+    if (raw === null) return null;
+    try {
+      const stored = JSON.parse(raw) as Partial<Stored>;
+      if (stored.version !== DATA_VERSION || !stored.state || typeof stored.state !== 'object') {
+        this.notice =
+          'The demo data saved in this browser came from an older version of the app, so it was reset.';
+        return null;
+      }
+      this.revision = stored.revision ?? null;
+      return stored.state;
+    } catch {
+      this.notice = 'The demo data saved in this browser could not be read, so it was reset.';
+      return null;
+    }
+  }
+
+  read() {
+    if (this.storage.getItem(REVISION_KEY) !== this.revision) {
+      const latest = this.load();
+      if (latest) this.state = latest;
+    }
+    return this.state;
+  }
+
+  write(state: ServiceState) {
+    this.state = state;
+    this.revision = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    const stored: Stored = { version: DATA_VERSION, revision: this.revision, state };
+    this.storage.setItem(STATE_KEY, JSON.stringify(stored));
+    this.storage.setItem(REVISION_KEY, this.revision);
+  }
+
+  reset() {
+    this.state = createSeed();
+    this.write(this.state);
+    return this.state;
+  }
+}

@@ -1,0 +1,13 @@
+import type { FieldError, ServiceErrorCode } from '@/api/schemas/common';
+
+/** A refusal of the service: becomes the CONTRACT B1 error body with this status. */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ServiceErrorCode,
+    message: string,
+    readonly extra: { errors?: FieldError[]; details?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+  }
+}
