@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '@/lib/config';
+import { whenServiceReady } from '@/lib/service-ready';
 import { type Connection, storefrontUrl } from './connection';
 import { ApiError } from './errors';
 import { errorBodySchema } from './schemas/common';
@@ -40,8 +41,23 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/**
+ * The body as text, bounded by the request's signal: a body that stalls after the headers must
+ * still time out (a mocked or proxied response body need not honour the fetch signal itself).
+ */
+function readText(response: Response, signal: AbortSignal): Promise<string> {
+  if (signal.aborted) return Promise.reject(signal.reason as unknown);
+  return new Promise<string>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as unknown);
+    signal.addEventListener('abort', onAbort, { once: true });
+    response
+      .text()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -53,7 +69,7 @@ async function readJson(response: Response): Promise<unknown> {
 function timeoutSignal(
   ms: number,
   outer?: AbortSignal,
-): { signal: AbortSignal; timedOut: () => boolean } {
+): { signal: AbortSignal; timedOut: () => boolean; dispose: () => void } {
   const controller = new AbortController();
   let fired = false;
   const timer = setTimeout(() => {
@@ -64,7 +80,11 @@ function timeoutSignal(
   if (outer?.aborted) onAbort();
   outer?.addEventListener('abort', onAbort, { once: true });
   controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-  return { signal: controller.signal, timedOut: () => fired };
+  const dispose = () => {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onAbort);
+  };
+  return { signal: controller.signal, timedOut: () => fired, dispose };
 }
 
 /**
@@ -72,8 +92,13 @@ function timeoutSignal(
  * unwrapped, payload parsed with its schema. Every failure becomes an ApiError.
  */
 export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Promise<T> {
-  const { signal, timedOut } = timeoutSignal(spec.timeoutMs ?? REQUEST_TIMEOUT_MS, spec.signal);
+  await whenServiceReady();
+  const { signal, timedOut, dispose } = timeoutSignal(
+    spec.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    spec.signal,
+  );
   let response: Response;
+  let text: string;
   try {
     response = await fetch(storefrontUrl(conn, spec.path), {
       method: spec.method,
@@ -82,6 +107,8 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
       signal,
       credentials: 'omit',
     });
+    // the body is part of the request: its timeout, abort and network rules apply here too
+    text = await readText(response, signal);
   } catch (cause) {
     if (spec.signal?.aborted) throw cause; // the caller cancelled: not a failure to show
     if (timedOut()) {
@@ -98,9 +125,11 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
       message: 'Could not reach the service. Check the connection and try again.',
       cause,
     });
+  } finally {
+    dispose();
   }
 
-  const json = await readJson(response);
+  const json = parseJson(text);
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(json);
     if (parsed.success) {

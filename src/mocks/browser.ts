@@ -44,7 +44,7 @@ export async function startDemoService(): Promise<DemoService> {
 
   const repo = new BrowserRepository();
   const service = new StorefrontService(repo, { extraLocations });
-  const worker = setupWorker(...createHandlers(service, faults));
+  const worker = setupWorker(...createHandlers(service, faults, window.location.origin));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

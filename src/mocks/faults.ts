@@ -66,16 +66,17 @@ export class FaultController {
     return this.settings;
   }
 
-  set(patch: Partial<FaultSettings>) {
+  set = (patch: Partial<FaultSettings>) => {
     this.settings = sanitizeFaults({ ...this.settings, ...patch });
     this.persist?.(this.settings);
     this.listeners.forEach((l) => l());
-  }
+  };
 
-  subscribe(listener: () => void) {
+  // an arrow property: React calls it unbound (useSyncExternalStore)
+  subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
-  }
+  };
 
   /** Wait out the configured delay, then say what this request should do. */
   async next(): Promise<FaultOutcome> {

@@ -16,7 +16,6 @@ import { ServiceError } from './service/errors';
 import type { StorefrontService } from './service/service';
 
 export const MAX_BODY_BYTES = 64 * 1024;
-const BASE = '*/api/v1/:storeId/storefront';
 
 type Params = Record<string, string>;
 interface Ctx {
@@ -40,10 +39,15 @@ function errorResponse(error: ServiceError, bearer: boolean) {
 }
 
 function issuesToFieldErrors(issues: z.core.$ZodIssue[]): FieldError[] {
-  return issues.map((i) => ({
-    field: i.path.map(String).join('.'),
-    message: i.message,
-  }));
+  return issues.flatMap((i) =>
+    // zod reports unknown keys on the enclosing object; name each key, so `field` points at it
+    i.code === 'unrecognized_keys'
+      ? i.keys.map((key) => ({
+          field: [...i.path, key].map(String).join('.'),
+          message: 'is not a known field',
+        }))
+      : [{ field: i.path.map(String).join('.'), message: i.message }],
+  );
 }
 
 /** Read and validate a JSON body: 413 over 64 KiB, 400 invalid_json, 400 validation_error. */
@@ -78,7 +82,13 @@ async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
  * Thin HTTP adapters over the StorefrontService: store check, faults, error mapping and the
  * success envelope live here once; each operation only says what it reads and calls.
  */
-export function createHandlers(service: StorefrontService, faults: FaultController): HttpHandler[] {
+export function createHandlers(
+  service: StorefrontService,
+  faults: FaultController,
+  /** Answer only for this origin ('*' = any); the browser passes its own so a real API passes by. */
+  origin = '*',
+): HttpHandler[] {
+  const BASE = `${origin}/api/v1/:storeId/storefront`;
   function op<T>(
     method: 'get' | 'post' | 'put' | 'delete',
     path: string,

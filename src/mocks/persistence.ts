@@ -23,6 +23,23 @@ export class MemoryRepository implements StateRepository {
 export const STATE_KEY = 'storefront-demo:state';
 const REVISION_KEY = 'storefront-demo:revision';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Enough of a shape check that a hand-edited or truncated entry resets instead of failing later. */
+function looksLikeState(value: unknown): value is ServiceState {
+  if (!isRecord(value) || typeof value.storeId !== 'string' || typeof value.apiKey !== 'string') {
+    return false;
+  }
+  const records = ['tokens', 'customers', 'carts', 'orders', 'returns', 'idempotency'] as const;
+  return (
+    records.every((key) => isRecord(value[key])) &&
+    Array.isArray(value.locations) &&
+    isRecord(value.storeConfig) &&
+    isRecord(value.counters)
+  );
+}
+
 interface Stored {
   version: number;
   revision: string;
@@ -48,9 +65,13 @@ export class BrowserRepository implements StateRepository {
     if (raw === null) return null;
     try {
       const stored = JSON.parse(raw) as Partial<Stored>;
-      if (stored.version !== DATA_VERSION || !stored.state || typeof stored.state !== 'object') {
+      if (stored.version !== DATA_VERSION) {
         this.notice =
           'The demo data saved in this browser came from an older version of the app, so it was reset.';
+        return null;
+      }
+      if (!looksLikeState(stored.state)) {
+        this.notice = 'The demo data saved in this browser could not be read, so it was reset.';
         return null;
       }
       this.revision = stored.revision ?? null;

@@ -41,6 +41,14 @@ export interface ServiceOptions {
 
 const DAY = 86_400_000;
 
+/**
+ * `record[key]` for the record's own keys only: ids come from URLs and bodies, and a plain
+ * index would find `constructor`, `toString` or `__proto__` on Object.prototype.
+ */
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 const unauthorized = (message: string) => new ServiceError(401, 'unauthorized', message);
 const notFound = (code: ConstructorParameters<typeof ServiceError>[1], message: string) =>
   new ServiceError(404, code, message);
@@ -69,9 +77,12 @@ export class StorefrontService {
     this.repo.reset();
   }
 
-  /** Run `fn` on the latest state; write it back if `fn` changed anything. */
+  /**
+   * Run `fn` on a copy of the latest state and write the copy back only when `fn` returns, so a
+   * request refused halfway (after, say, creating a customer) leaves the stored state untouched.
+   */
   private mutate<T>(fn: (state: ServiceState) => T): T {
-    const state = this.repo.read();
+    const state = structuredClone(this.repo.read());
     const result = fn(state);
     this.repo.write(state);
     return result;
@@ -90,7 +101,7 @@ export class StorefrontService {
     if (!authorization) throw unauthorized('Sign in: this operation needs an access token.');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
-    const token = this.repo.read().tokens[match[1]!];
+    const token = own(this.repo.read().tokens, match[1]!);
     if (!token) throw unauthorized('The access token is not valid for this store.');
     return token;
   }
@@ -127,7 +138,7 @@ export class StorefrontService {
   // ---- carts: ops 8, 3, 4, 9 ----
 
   private cartOf(state: ServiceState, cartId: string): CartRecord {
-    const cart = state.carts[cartId];
+    const cart = own(state.carts, cartId);
     if (!cart) throw notFound('cart_not_found', `No cart with id "${cartId}".`);
     return cart;
   }
@@ -144,7 +155,7 @@ export class StorefrontService {
   }
 
   private present(state: ServiceState, cart: CartRecord) {
-    const customer = cart.customer_id ? (state.customers[cart.customer_id] ?? null) : null;
+    const customer = cart.customer_id ? (own(state.customers, cart.customer_id) ?? null) : null;
     return presentCart(cart, customer, state.storeConfig.currency);
   }
 
@@ -167,7 +178,7 @@ export class StorefrontService {
   private findOrCreateCustomer(state: ServiceState, body: LinkCustomerBody): CustomerRecord {
     const all = Object.values(state.customers);
     if ('customer_id' in body && body.customer_id !== undefined) {
-      const found = state.customers[body.customer_id];
+      const found = own(state.customers, body.customer_id);
       if (!found)
         throw notFound('customer_not_found', `No customer with id "${body.customer_id}".`);
       return found;
@@ -215,7 +226,7 @@ export class StorefrontService {
     return this.mutate((state) => {
       const cart = this.cartOf(state, cartId);
       this.assertCartOpen(cart);
-      const customer = cart.customer_id ? state.customers[cart.customer_id] : undefined;
+      const customer = cart.customer_id ? own(state.customers, cart.customer_id) : undefined;
       if (!customer) {
         throw new ServiceError(
           422,
@@ -259,7 +270,7 @@ export class StorefrontService {
   // ---- users: ops 10, 1, 2 ----
 
   private userOf(state: ServiceState, userId: string): CustomerRecord {
-    const user = state.customers[userId];
+    const user = own(state.customers, userId);
     if (!user) throw notFound('user_not_found', `No user with id "${userId}".`);
     return user;
   }
@@ -312,7 +323,7 @@ export class StorefrontService {
   // ---- orders and returns: ops 11, 6 ----
 
   private orderFor(state: ServiceState, caller: TokenRecord, orderNumber: string): OrderRecord {
-    const order = state.orders[orderNumber];
+    const order = own(state.orders, orderNumber);
     // someone else's order is "not found", never "forbidden" (CONTRACT B1)
     if (!order || (caller.role !== 'staff' && order.customer_id !== caller.userId)) {
       throw notFound('order_not_found', `No order "${orderNumber}" on this account.`);
@@ -393,9 +404,9 @@ export class StorefrontService {
   ): OrderReturn {
     return this.mutate((state) => {
       const replayKey = idempotencyKey ? `${caller.userId} ${idempotencyKey}` : null;
-      const earlier = replayKey ? state.idempotency[replayKey] : undefined;
-      if (earlier && state.returns[earlier])
-        return this.presentReturn(state, state.returns[earlier]!);
+      const earlier = replayKey ? own(state.idempotency, replayKey) : undefined;
+      const replayed = earlier ? own(state.returns, earlier) : undefined;
+      if (replayed) return this.presentReturn(state, replayed);
 
       const order = this.orderFor(state, caller, orderNumber);
       this.assertReturnable(order);
@@ -461,7 +472,7 @@ export class StorefrontService {
   }
 
   private presentReturn(state: ServiceState, record: ReturnRecord): OrderReturn {
-    const order = state.orders[record.order_number];
+    const order = own(state.orders, record.order_number);
     let grand = 0;
     let tax = 0;
     let refund = 0;

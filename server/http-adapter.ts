@@ -1,0 +1,232 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+import { MAX_BODY_BYTES } from '@/mocks/handlers';
+
+/** The app's origins in development (`vite`) and preview (`vite preview`). */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
+const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
+/** Exactly the request headers the client sends (CONTRACT B2 credentials, JSON, idempotency). */
+const ALLOWED_HEADERS = 'Authorization, X-Api-Key, Content-Type, Idempotency-Key';
+const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
+/** Connection-level headers that describe this hop, not the request the handlers see. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'content-length',
+]);
+
+export interface AdapterOptions {
+  handlers: RequestHandler[];
+  allowedOrigins?: readonly string[];
+  maxBodyBytes?: number;
+}
+
+type BodyResult = { kind: 'ok'; body: Buffer } | { kind: 'too-large' };
+
+/**
+ * Collect a request body up to `limit` bytes. Past the limit it stops collecting at once, so a
+ * huge or endless upload never sits in memory; the caller answers 413 and closes the connection.
+ */
+function readLimitedBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        resolve({ kind: 'too-large' });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve({ kind: 'ok', body: Buffer.concat(chunks, size) });
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new Error('The client closed the connection before sending the whole body.'));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
+}
+
+function corsHeaders(origin: string | undefined, allowed: ReadonlySet<string>): OutgoingHttpHeaders {
+  // Vary on every answer: a cache must not hand one origin's answer to another
+  if (!origin || !allowed.has(origin)) return { vary: 'Origin' };
+  return { vary: 'Origin', 'access-control-allow-origin': origin };
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: OutgoingHttpHeaders = {},
+) {
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json',
+    'content-length': bytes.length,
+  });
+  res.end(bytes);
+}
+
+/** The CONTRACT B1 error shape for failures the adapter answers itself. */
+function sendError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: OutgoingHttpHeaders = {},
+) {
+  sendJson(res, status, { success: false, message, code }, headers);
+}
+
+function toFetchHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (HOP_BY_HOP.has(name.toLowerCase())) continue;
+    headers.append(name, raw[i + 1]!);
+  }
+  return headers;
+}
+
+async function sendFetchResponse(
+  res: ServerResponse,
+  response: Response,
+  extra: OutgoingHttpHeaders,
+) {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: OutgoingHttpHeaders = {};
+  response.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name)) headers[name] = value;
+  });
+  res.writeHead(response.status, { ...headers, ...extra, 'content-length': body.length });
+  res.end(body);
+}
+
+/**
+ * A Node `request` listener that serves MSW handlers over a real socket: the same handlers the
+ * browser worker and vitest use, so the Node server cannot drift from the in-browser service.
+ */
+export function createRequestListener({
+  handlers,
+  allowedOrigins = DEFAULT_ALLOWED_ORIGINS,
+  maxBodyBytes = MAX_BODY_BYTES,
+}: AdapterOptions) {
+  const allowed = new Set(allowedOrigins);
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const cors = corsHeaders(req.headers.origin, allowed);
+
+    if (method === 'OPTIONS') {
+      // Preflight. An origin that is not allowed gets no CORS headers, so the browser refuses.
+      const headers: OutgoingHttpHeaders = { ...cors, 'content-length': 0 };
+      if ('access-control-allow-origin' in cors) {
+        headers['access-control-allow-methods'] = ALLOWED_METHODS;
+        headers['access-control-allow-headers'] = ALLOWED_HEADERS;
+        headers['access-control-max-age'] = PREFLIGHT_MAX_AGE_SECONDS;
+      }
+      res.writeHead(204, headers);
+      res.end();
+      return;
+    }
+
+    const tooLarge = () =>
+      // `Connection: close`: Node then ends the socket after the answer instead of reading
+      // (and discarding) the rest of an oversized upload to keep the connection alive.
+      sendError(res, 413, 'payload_too_large', 'The request body is larger than 64 KiB.', {
+        ...cors,
+        connection: 'close',
+      });
+
+    const declared = Number(req.headers['content-length'] ?? '0');
+    if (Number.isFinite(declared) && declared > maxBodyBytes) {
+      tooLarge();
+      return;
+    }
+
+    let body: Buffer | undefined;
+    if (method !== 'GET' && method !== 'HEAD') {
+      const result = await readLimitedBody(req, maxBodyBytes);
+      if (result.kind === 'too-large') {
+        tooLarge();
+        return;
+      }
+      body = result.body;
+    }
+
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const request = new Request(url, { method, headers: toFetchHeaders(req), body });
+    const response = await getResponse(handlers, request);
+
+    if (!response) {
+      sendError(res, 404, 'not_found', `Nothing answers ${method} ${url.pathname}.`, cors);
+      return;
+    }
+    if (response.type === 'error') {
+      // HttpResponse.error(): the fault controller's dropped connection
+      res.destroy();
+      return;
+    }
+    await sendFetchResponse(res, response, cors);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent || req.destroyed) {
+        res.destroy();
+        return;
+      }
+      console.error('[storefront server] unexpected failure', error);
+      sendError(
+        res,
+        500,
+        'internal_error',
+        'Something went wrong on our side. Try again.',
+        corsHeaders(req.headers.origin, allowed),
+      );
+    });
+  };
+}
+
+export function createApiServer(options: AdapterOptions): Server {
+  return createServer(createRequestListener(options));
+}

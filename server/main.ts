@@ -1,0 +1,43 @@
+/**
+ * The demo storefront service over real HTTP (`npm run api`), for pointing the app or any HTTP
+ * client at a running server. Environment:
+ *   PORT (8787), HOST (127.0.0.1),
+ *   CORS_ORIGINS  comma-separated origins allowed to call from a browser (default: the app's
+ *                 dev and preview origins on localhost),
+ *   EXTRA_LOCATIONS  synthetic locations appended to the demo store's list (scale demos).
+ */
+import { createNodeService } from '@/mocks/node';
+import { DEFAULT_ALLOWED_ORIGINS, createApiServer } from './http-adapter';
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number, got "${raw}".`);
+  }
+  return value;
+}
+
+const port = intFromEnv('PORT', 8787);
+const host = process.env.HOST?.trim() || '127.0.0.1';
+const extraLocations = intFromEnv('EXTRA_LOCATIONS', 0);
+const allowedOrigins =
+  process.env.CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean) ?? DEFAULT_ALLOWED_ORIGINS;
+
+const { handlers } = createNodeService({ extraLocations });
+const server = createApiServer({ handlers, allowedOrigins });
+
+server.listen(port, host, () => {
+  console.log(`Storefront demo service: http://${host}:${port}/api/v1/demo-store/storefront`);
+  console.log(`CORS origins: ${allowedOrigins.join(', ') || '(none)'}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,114 @@
+import { Suspense, useSyncExternalStore } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Loading } from '@/components/ui/spinner';
+import { demoControls } from '@/lib/demo';
+import { safeUrl } from '@/lib/safe-url';
+import { isDemoMode, useSession } from '@/lib/session';
+import { useTerminalLocation } from '@/lib/terminal-location';
+import { useStoreConfig } from '@/lib/use-store-config';
+import { DemoTools } from './demo-tools';
+
+const NAV = [
+  { to: '/pos', label: 'POS', staff: true },
+  { to: '/pos/locations', label: 'Locations', staff: true },
+  { to: '/account/notifications', label: 'Notifications', staff: false },
+  { to: '/account/returns/new', label: 'Returns', staff: false },
+  { to: '/store', label: 'Store', staff: false },
+  { to: '/settings', label: 'Settings', staff: false },
+];
+
+function Brand() {
+  const { data } = useStoreConfig();
+  const logo = safeUrl(data?.brand.logo_url);
+  const name = data?.brand.name ?? 'Storefront';
+  return (
+    <Link
+      to="/"
+      className="flex min-h-11 items-center gap-3 rounded focus-visible:outline-3 focus-visible:outline-white"
+    >
+      {logo ? (
+        <img src={logo} alt="" width={36} height={36} className="size-9 rounded bg-white" />
+      ) : null}
+      <span className="text-lg font-bold">{name}</span>
+    </Link>
+  );
+}
+
+function DemoNotice() {
+  const controls = useSyncExternalStore(demoControls.subscribe, demoControls.get, demoControls.get);
+  if (!controls?.notice) return null;
+  return (
+    <Alert tone="warning" className="mb-4">
+      {controls.notice}
+    </Alert>
+  );
+}
+
+export function Layout() {
+  const session = useSession();
+  const location = useLocation();
+  const terminal = useTerminalLocation();
+  const onPos = location.pathname.startsWith('/pos');
+  const nav = NAV.filter((item) => !(session.identity?.role === 'customer' && item.staff));
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white p-3 font-semibold text-indigo-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="no-print bg-indigo-950 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
+          <Brand />
+          <nav aria-label="Main" className="flex-1">
+            <ul className="flex flex-wrap gap-1">
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/pos'}
+                    className={({ isActive }) =>
+                      `inline-flex min-h-11 items-center rounded px-3 font-medium hover:bg-indigo-800 focus-visible:outline-3 focus-visible:outline-white ${isActive ? 'bg-indigo-800 underline underline-offset-4' : ''}`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            {onPos ? (
+              <Link to="/pos/locations" className="inline-flex min-h-11 items-center underline">
+                {terminal ? `Location: ${terminal.name}` : 'Choose location'}
+              </Link>
+            ) : null}
+            {session.identity ? (
+              <Link to="/settings" className="inline-flex min-h-11 items-center">
+                <span>
+                  Signed in as <strong>{session.identity.displayName}</strong>
+                </span>
+              </Link>
+            ) : (
+              <Link
+                to="/settings"
+                className="inline-flex min-h-11 items-center font-semibold underline"
+              >
+                Sign in
+              </Link>
+            )}
+            {isDemoMode(session.settings) ? <DemoTools /> : null}
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <DemoNotice />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { type ApiError, isApiError } from '@/api/errors';
+import { SignInPrompt } from './sign-in-prompt';
+import { Alert } from './ui/alert';
+
+/**
+ * The standard way a screen shows a failed load: 401 leads to sign-in and back, 403 explains,
+ * network and server failures offer a retry. `notFound` words a 404 for the screen.
+ */
+export function ApiErrorAlert({
+  error,
+  onRetry,
+  retrying,
+  notFound,
+  forbidden,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
+  notFound?: string;
+  forbidden?: string;
+}) {
+  if (!isApiError(error)) {
+    return (
+      <Alert tone="error" title="Something went wrong" onRetry={onRetry} retrying={retrying}>
+        {error instanceof Error ? error.message : 'Unexpected error.'}
+      </Alert>
+    );
+  }
+  const e: ApiError = error;
+  if (e.status === 401) return <SignInPrompt message={e.message} />;
+  if (e.status === 403) {
+    return (
+      <Alert tone="error" title="Not allowed">
+        <p>{forbidden ?? e.message}</p>
+        <Link
+          to="/settings"
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
+        >
+          Change who is signed in
+        </Link>
+      </Alert>
+    );
+  }
+  if (e.status === 404 && notFound)
+    return (
+      <Alert tone="error" title="Not found">
+        {notFound}
+      </Alert>
+    );
+  return (
+    <Alert
+      tone="error"
+      title={e.isTransient ? 'Could not load' : 'The service refused'}
+      onRetry={e.isTransient ? onRetry : undefined}
+      retrying={retrying}
+    >
+      {e.message}
+    </Alert>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+type Tone = 'error' | 'info' | 'success' | 'warning';
+
+const tones: Record<Tone, string> = {
+  error: 'border-red-700 bg-red-50 text-red-900',
+  info: 'border-indigo-600 bg-indigo-50 text-indigo-950',
+  success: 'border-green-700 bg-green-50 text-green-900',
+  warning: 'border-amber-600 bg-amber-50 text-amber-950',
+};
+
+export interface AlertProps {
+  tone?: Tone;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Offered as a "Try again" button. */
+  onRetry?: () => void;
+  retrying?: boolean;
+  className?: string;
+}
+
+/** A message box. Errors are announced at once (role=alert); the rest politely (role=status). */
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  onRetry,
+  retrying,
+  className = '',
+}: AlertProps) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-md border-l-4 p-4 ${tones[tone]} ${className}`}
+    >
+      {title ? <p className="font-semibold">{title}</p> : null}
+      {children ? <div className="mt-1">{children}</div> : null}
+      {onRetry ? (
+        <Button
+          variant="secondary"
+          className="mt-3"
+          onClick={onRetry}
+          pending={retrying}
+          pendingLabel="Trying again…"
+        >
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}

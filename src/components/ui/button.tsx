@@ -1,0 +1,42 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-indigo-700 text-white hover:bg-indigo-800 disabled:bg-indigo-300',
+  secondary:
+    'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 disabled:text-slate-500',
+  danger: 'border border-red-700 bg-white text-red-800 hover:bg-red-50 disabled:text-red-300',
+  ghost: 'text-indigo-800 underline-offset-2 hover:underline disabled:text-slate-500',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  /** Shows the pending label and blocks repeated presses. */
+  pending?: boolean;
+  pendingLabel?: string;
+}
+
+/** A button at least 44 px tall (touch terminals), with a pending state that blocks repeats. */
+export function Button({
+  variant = 'primary',
+  pending = false,
+  pendingLabel,
+  className = '',
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-base font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed ${variants[variant]} ${className}`}
+      {...rest}
+    >
+      {pending && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * A screen: sets the document title and moves focus to its heading when it mounts, so keyboard
+ * and screen-reader users land at the start of the new screen after navigation.
+ */
+export function Page({
+  title,
+  heading,
+  actions,
+  children,
+  focusHeading = true,
+}: {
+  title: string;
+  heading?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  focusHeading?: boolean;
+}) {
+  useDocumentTitle(title);
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) ref.current?.focus({ preventScroll: false });
+  }, [focusHeading]);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1
+          ref={ref}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 focus:outline-none"
+        >
+          {heading ?? title}
+        </h1>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}

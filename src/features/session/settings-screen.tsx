@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Page } from '@/components/ui/page';
+import { IS_DEMO_BUILD } from '@/lib/config';
+import { DEMO_IDENTITIES } from '@/lib/demo-identities';
+import { type Identity, isDemoMode, sessionStore, useSession } from '@/lib/session';
+import { type ConnectionForm, connectionFormSchema } from './connection-schema';
+
+/** Only same-app paths are followed after sign-in (no open redirect). */
+function safeNext(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
+}
+
+export function SettingsScreen() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const [status, setStatus] = useState<string | null>(null);
+
+  const { register, handleSubmit, formState, reset } = useForm<ConnectionForm>({
+    resolver: zodResolver(connectionFormSchema),
+    defaultValues: {
+      ...session.settings,
+      accessToken: session.identity?.accessToken ?? '',
+      userId: session.identity?.userId ?? '',
+      remember: session.remember,
+    },
+  });
+  const { errors } = formState;
+
+  const afterSignIn = (identity: Identity) => {
+    const home = identity.role === 'customer' ? '/account/notifications' : '/pos';
+    navigate(next ?? home);
+  };
+
+  const onSubmit = (form: ConnectionForm) => {
+    const wasDemo = isDemoMode();
+    const settings = { baseUrl: form.baseUrl, storeId: form.storeId, apiKey: form.apiKey };
+    const storeChanged =
+      settings.baseUrl !== session.settings.baseUrl ||
+      settings.storeId !== session.settings.storeId;
+    sessionStore.saveSettings(settings);
+    const tokenChanged = form.accessToken !== (session.identity?.accessToken ?? '');
+    if (form.accessToken) {
+      const known = DEMO_IDENTITIES.find((d) => d.accessToken === form.accessToken);
+      sessionStore.signIn(
+        known && known.userId === form.userId
+          ? known
+          : {
+              accessToken: form.accessToken,
+              userId: form.userId,
+              displayName: form.userId,
+              role: null,
+            },
+        form.remember,
+      );
+    } else if (session.identity) {
+      sessionStore.signOut();
+    }
+    if (storeChanged || tokenChanged) queryClient.clear();
+    reset(form);
+    if (wasDemo !== isDemoMode()) {
+      // switching between the demo service and a real API needs a fresh start
+      window.location.assign(next ?? '/settings');
+      return;
+    }
+    if (next && form.accessToken) {
+      navigate(next);
+      return;
+    }
+    setStatus('Connection saved.');
+  };
+
+  const signInAs = (identity: Identity) => {
+    sessionStore.signIn(identity, false);
+    queryClient.clear();
+    afterSignIn(identity);
+  };
+
+  const signOut = () => {
+    sessionStore.signOut();
+    queryClient.clear();
+    reset({ ...session.settings, accessToken: '', userId: '', remember: false });
+    setStatus('Signed out. Customer data was removed from this device.');
+  };
+
+  return (
+    <Page title="Connection and sign-in">
+      {next ? (
+        <Alert tone="info">Sign in, and you will go straight back to where you were.</Alert>
+      ) : null}
+      {status ? <Alert tone="success">{status}</Alert> : null}
+
+      {session.identity ? (
+        <section
+          aria-labelledby="current-heading"
+          className="rounded-lg border border-slate-300 bg-white p-5"
+        >
+          <h2 id="current-heading" className="text-lg font-semibold">
+            Signed in
+          </h2>
+          <p className="mt-1">
+            {session.identity.displayName}
+            {session.identity.role
+              ? ` (${session.identity.role === 'staff' ? 'staff' : 'customer'})`
+              : ''}
+          </p>
+          <Button variant="secondary" className="mt-3" onClick={signOut}>
+            Sign out
+          </Button>
+        </section>
+      ) : null}
+
+      {IS_DEMO_BUILD && isDemoMode(session.settings) ? (
+        <section
+          aria-labelledby="demo-heading"
+          className="rounded-lg border border-slate-300 bg-white p-5"
+        >
+          <h2 id="demo-heading" className="text-lg font-semibold">
+            Demo sign-in
+          </h2>
+          <p className="mt-1 text-slate-700">
+            One click signs you in as one of the demo store&apos;s people.
+          </p>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+            {DEMO_IDENTITIES.map((identity) => (
+              <li
+                key={identity.id}
+                className="flex flex-col gap-2 rounded-md border border-slate-200 p-3"
+              >
+                <Button onClick={() => signInAs(identity)}>
+                  Sign in as {identity.displayName}
+                </Button>
+                <span className="text-sm text-slate-700">{identity.description}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby="conn-heading"
+        className="rounded-lg border border-slate-300 bg-white p-5"
+      >
+        <h2 id="conn-heading" className="text-lg font-semibold">
+          Connection
+        </h2>
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          className="mt-3 grid gap-4 md:grid-cols-2"
+        >
+          <Field
+            label="API base URL"
+            hint="Empty uses the demo service in this browser."
+            inputMode="url"
+            autoComplete="url"
+            error={errors.baseUrl?.message}
+            {...register('baseUrl')}
+          />
+          <Field
+            label="Store ID"
+            autoComplete="off"
+            error={errors.storeId?.message}
+            {...register('storeId')}
+          />
+          <Field
+            label="API key"
+            hint="Used only to list store locations."
+            autoComplete="off"
+            error={errors.apiKey?.message}
+            {...register('apiKey')}
+          />
+          <Field
+            label="Access token"
+            type="password"
+            autoComplete="off"
+            error={errors.accessToken?.message}
+            {...register('accessToken')}
+          />
+          <Field
+            label="User ID"
+            autoComplete="username"
+            error={errors.userId?.message}
+            {...register('userId')}
+          />
+          <label className="flex min-h-11 items-center gap-3 self-end">
+            <input type="checkbox" className="size-5" {...register('remember')} />
+            Remember on this device
+          </label>
+          <div className="md:col-span-2">
+            <Button type="submit">Save connection</Button>
+          </div>
+        </form>
+      </section>
+    </Page>
+  );
+}

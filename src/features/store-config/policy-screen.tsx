@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { ContentDocument } from '@/api/schemas/store-config';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { Page } from '@/components/ui/page';
+import { Loading } from '@/components/ui/spinner';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { useStoreConfig } from '@/lib/use-store-config';
+
+/** A policy document: HTML is sanitised; any other type is shown as plain text, never parsed. */
+export function PolicyDocument({ doc }: { doc: ContentDocument }) {
+  const html = useMemo(
+    () => (doc.content_type.toLowerCase() === 'html' ? sanitizeHtml(doc.content) : null),
+    [doc],
+  );
+  if (html !== null) {
+    // sanitised above with DOMPurify: no scripts, handlers or non-http(s) URLs remain
+    return <div className="prose-doc max-w-prose" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return <div className="max-w-prose whitespace-pre-wrap">{doc.content}</div>;
+}
+
+function PolicyScreen({
+  which,
+  fallbackTitle,
+}: {
+  which: 'terms_of_service' | 'refund_policy';
+  fallbackTitle: string;
+}) {
+  const { data, error, refetch, isFetching } = useStoreConfig();
+  const doc = data?.[which];
+  return (
+    <Page title={doc?.content_title || fallbackTitle}>
+      {doc ? (
+        <PolicyDocument doc={doc} />
+      ) : error ? (
+        <ApiErrorAlert error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <Loading />
+      )}
+      <p>
+        <Link to="/store" className="font-semibold text-indigo-800 underline">
+          Back to store information
+        </Link>
+      </p>
+    </Page>
+  );
+}
+
+export const TermsScreen = () => (
+  <PolicyScreen which="terms_of_service" fallbackTitle="Terms of Service" />
+);
+export const RefundPolicyScreen = () => (
+  <PolicyScreen which="refund_policy" fallbackTitle="Refund policy" />
+);

@@ -1,0 +1,147 @@
+import { useSyncExternalStore } from 'react';
+import type { Connection } from '@/api/connection';
+import { BUILD_API_BASE_URL, DEFAULT_API_KEY, DEFAULT_STORE_ID, IS_DEMO_BUILD } from './config';
+import {
+  APP_PREFIX,
+  USER_PREFIX,
+  clearUserData,
+  readStored,
+  removeStored,
+  writeStored,
+} from './storage';
+
+export type Role = 'staff' | 'customer';
+
+export interface Identity {
+  accessToken: string;
+  userId: string;
+  /** What the header shows; for a typed-in token, the user id. */
+  displayName: string;
+  role: Role | null;
+}
+
+export interface Settings {
+  baseUrl: string;
+  storeId: string;
+  apiKey: string;
+}
+
+export interface Session {
+  settings: Settings;
+  identity: Identity | null;
+  /** The identity is kept in localStorage ("Remember on this device") rather than sessionStorage. */
+  remember: boolean;
+  connection: Connection;
+}
+
+const SETTINGS_KEY = `${APP_PREFIX}settings`;
+const IDENTITY_KEY = `${USER_PREFIX}identity`;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function parseSettings(raw: unknown): Settings | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  return { baseUrl: str(r.baseUrl), storeId: str(r.storeId), apiKey: str(r.apiKey) };
+}
+
+function parseIdentity(raw: unknown): Identity | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  if (!str(r.accessToken)) return null;
+  const role = r.role === 'staff' || r.role === 'customer' ? r.role : null;
+  return {
+    accessToken: str(r.accessToken),
+    userId: str(r.userId),
+    displayName: str(r.displayName) || str(r.userId) || 'Signed in',
+    role,
+  };
+}
+
+export const buildSettings: Settings = {
+  baseUrl: BUILD_API_BASE_URL,
+  storeId: DEFAULT_STORE_ID,
+  apiKey: DEFAULT_API_KEY,
+};
+
+function toSession(settings: Settings, identity: Identity | null, remember: boolean): Session {
+  return {
+    settings,
+    identity,
+    remember,
+    connection: {
+      baseUrl: settings.baseUrl,
+      storeId: settings.storeId,
+      apiKey: settings.apiKey,
+      accessToken: identity?.accessToken ?? '',
+      userId: identity?.userId ?? '',
+    },
+  };
+}
+
+function load(): Session {
+  const stored = readStored('local', SETTINGS_KEY, parseSettings);
+  const settings: Settings = {
+    baseUrl: stored?.baseUrl ?? buildSettings.baseUrl,
+    storeId: stored?.storeId || buildSettings.storeId,
+    apiKey: stored?.apiKey ?? buildSettings.apiKey,
+  };
+  const remembered = readStored('local', IDENTITY_KEY, parseIdentity);
+  const identity = readStored('session', IDENTITY_KEY, parseIdentity) ?? remembered;
+  return toSession(settings, identity, remembered !== null);
+}
+
+let current: Session = load();
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export const sessionStore = {
+  get: () => current,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  saveSettings(settings: Settings) {
+    writeStored('local', SETTINGS_KEY, settings);
+    current = toSession(settings, current.identity, current.remember);
+    emit();
+  },
+  signIn(identity: Identity, remember: boolean) {
+    removeStored('local', IDENTITY_KEY);
+    removeStored('session', IDENTITY_KEY);
+    writeStored(remember ? 'local' : 'session', IDENTITY_KEY, identity);
+    current = toSession(current.settings, identity, remember);
+    emit();
+  },
+  /** Forget the identity and every stored customer record (the query cache is cleared by the caller). */
+  signOut() {
+    clearUserData();
+    current = toSession(current.settings, null, false);
+    emit();
+  },
+  /** Re-read storage (tests, other tabs). */
+  reload() {
+    current = load();
+    emit();
+  },
+};
+
+if (typeof window !== 'undefined') {
+  // another tab signed in or out
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || e.key.startsWith(APP_PREFIX)) sessionStore.reload();
+  });
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+export function useConnection(): Connection {
+  return useSession().connection;
+}
+
+/** Demo mode: this build has no API base URL and none was set at runtime. */
+export function isDemoMode(settings: Settings = current.settings): boolean {
+  return IS_DEMO_BUILD && settings.baseUrl === '';
+}
