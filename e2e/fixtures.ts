@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, test as base, expect } from '@playwright/test';
+
+export type DemoIdentity = 'cashier' | 'asha' | 'vikram';
+const BUTTON: Record<DemoIdentity, RegExp> = {
+  cashier: /Sign in as Priya Nair/,
+  asha: /Sign in as Asha Rao/,
+  vikram: /Sign in as Vikram Shah/,
+};
+
+/** Sign in through the Connection screen's one-click demo sign-in, as a person would. */
+export async function signIn(page: Page, who: DemoIdentity) {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: BUTTON[who] }).click();
+  await expect(page.getByText(/Signed in as/)).toBeVisible();
+}
+
+/** Zero axe violations (WCAG 2.2 A/AA and best practice) on what the page shows now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** A page that fails the test on any uncaught error in the app. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,99 @@
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+test('the brand from the store config is in the header and the title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByText('Indigo Threads')).toBeVisible();
+  await expect(page).toHaveTitle(/Indigo Threads/);
+  await expect(page.getByText('Demo', { exact: true })).toBeVisible();
+});
+
+for (const [who, name] of [
+  ['cashier', 'Priya Nair (cashier)'],
+  ['asha', 'Asha Rao'],
+  ['vikram', 'Vikram Shah'],
+] as const) {
+  test(`sign in as ${who} and sign out`, async ({ page }) => {
+    await signIn(page, who);
+    await expect(page.getByRole('banner')).toContainText(`Signed in as ${name}`);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const leftovers = await page.evaluate(() =>
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) =>
+        k.startsWith('storefront-app:user:'),
+      ),
+    );
+    expect(leftovers).toEqual([]);
+  });
+}
+
+test('a hostile policy document renders without running anything', async ({ page }) => {
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { name: 'About Indigo Threads' })).toBeVisible();
+  // the store admin's HTML is untrusted: plant hostile markup in the demo service's data
+  await page.evaluate(() => {
+    const key = 'storefront-demo:state';
+    const stored = JSON.parse(localStorage.getItem(key)!);
+    stored.state.storeConfig.refund_policy.content =
+      '<h2>Refunds</h2><script>window.__pwned = "script"</script>' +
+      '<img src="x" onerror="window.__pwned = \'onerror\'">' +
+      '<a href="javascript:window.__pwned=\'link\'">Click me</a>' +
+      '<p onclick="window.__pwned=\'click\'">Text</p>';
+    stored.revision = 'hostile';
+    localStorage.setItem(key, JSON.stringify(stored));
+    localStorage.setItem('storefront-demo:revision', 'hostile');
+  });
+  await page.reload();
+  await page.getByRole('link', { name: 'Returns and Refunds' }).click();
+  await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+  await page.getByText('Click me').click();
+  await page.getByText('Text').click();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
+  ).toBeUndefined();
+  await expect(page.locator('main script, main [onerror], main [onclick]')).toHaveCount(0);
+  await expect(page.getByText('Click me')).not.toHaveAttribute('href', /.*/);
+});
+
+test('the header works by keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.keyboard.press('Shift+Tab'); // back into the page from the heading
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /Indigo Threads/ })).toBeFocused();
+  // walk to the Store link and follow it with Enter
+  for (let i = 0; i < 10; i++) {
+    const focusedName = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    if (focusedName === 'Store') break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeFocused();
+});
+
+for (const path of [
+  '/',
+  '/settings',
+  '/store',
+  '/store/terms',
+  '/store/refund-policy',
+  '/no-such-page',
+]) {
+  test(`no axe violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Indigo Threads')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('no axe violations when signed in on the settings screen', async ({ page }) => {
+  await signIn(page, 'cashier');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

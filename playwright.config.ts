@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (p): p is string => !!p && existsSync(p),
+);
+
+const DEMO_PORT = 4173;
+const REAL_PORT = 4174;
+const API_PORT = 8787;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'off',
+    launchOptions: {
+      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: /real-backend\//,
+      use: { baseURL: `http://localhost:${DEMO_PORT}` },
+    },
+    {
+      name: 'real-backend',
+      testMatch: /real-backend\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${REAL_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node_modules/.bin/vite build --outDir dist && node_modules/.bin/vite preview --outDir dist --port ${DEMO_PORT} --strictPort`,
+      url: `http://localhost:${DEMO_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `node_modules/.bin/tsx server/main.ts`,
+      env: { PORT: String(API_PORT), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${API_PORT}/api/v1/demo-store/storefront/store/config`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/vite build --outDir dist-real && node_modules/.bin/vite preview --outDir dist-real --port ${REAL_PORT} --strictPort`,
+      env: { VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}` },
+      url: `http://localhost:${REAL_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+import { DEMO_IDENTITIES } from '@/lib/demo-identities';
+import { sessionStore } from '@/lib/session';
+
+export type TestIdentity = 'cashier' | 'asha' | 'vikram' | null;
+
+/** The origin the test service answers on (Node's fetch needs absolute URLs). */
+export const TEST_BASE_URL = 'http://localhost';
+
+/**
+ * Mount the whole app (real router, providers and screens) at `route`, signed in as `session`,
+ * with a fresh QueryClient that does not retry. Pair with `useTestServer()`.
+ */
+export function renderApp(route: string, { session = 'cashier' as TestIdentity } = {}) {
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStore.saveSettings({
+    baseUrl: TEST_BASE_URL,
+    storeId: 'demo-store',
+    apiKey: 'demo-api-key',
+  });
+  const identity = DEMO_IDENTITIES.find((d) => d.id === session);
+  if (identity) sessionStore.signIn(identity, false);
+  else sessionStore.signOut();
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const utils = render(
+    <Providers client={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...utils, user, router, queryClient };
+}
