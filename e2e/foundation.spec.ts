@@ -45,7 +45,7 @@ test('a hostile policy document renders without running anything', async ({ page
   });
   await page.reload();
   await page.getByRole('link', { name: 'Returns and Refunds' }).click();
-  await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Refunds', exact: true })).toBeVisible();
   await page.getByText('Click me').click();
   await page.getByText('Text').click();
   expect(
@@ -57,9 +57,7 @@ test('a hostile policy document renders without running anything', async ({ page
 
 test('the header works by keyboard alone', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await page.keyboard.press('Shift+Tab'); // back into the page from the heading
-  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -20,9 +21,12 @@ export function Page({
 }) {
   useDocumentTitle(title);
   const ref = useRef<HTMLHeadingElement>(null);
+  // the first page of a visit keeps the browser's own start (the skip link comes first);
+  // after an in-app navigation, focus lands on the new screen's heading
+  const initialEntry = useLocation().key === 'default';
   useEffect(() => {
-    if (focusHeading) ref.current?.focus({ preventScroll: false });
-  }, [focusHeading]);
+    if (focusHeading && !initialEntry) ref.current?.focus({ preventScroll: false });
+  }, [focusHeading, initialEntry]);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
