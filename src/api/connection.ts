@@ -10,6 +10,8 @@ export interface Connection {
 }
 
 export function storefrontUrl(conn: Pick<Connection, 'baseUrl' | 'storeId'>, path: string): string {
-  const base = conn.baseUrl.replace(/\/+$/, '');
+  // '' = the app's own origin; spelled out because Node's fetch (tests) needs absolute URLs
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  const base = (conn.baseUrl || origin).replace(/\/+$/, '');
   return `${base}/api/v1/${encodeURIComponent(conn.storeId)}/storefront${path}`;
 }

@@ -9,9 +9,6 @@ import { sessionStore } from '@/lib/session';
 
 export type TestIdentity = 'cashier' | 'asha' | 'vikram' | null;
 
-/** The origin the test service answers on (Node's fetch needs absolute URLs). */
-export const TEST_BASE_URL = 'http://localhost';
-
 /**
  * Mount the whole app (real router, providers and screens) at `route`, signed in as `session`,
  * with a fresh QueryClient that does not retry. Pair with `useTestServer()`.
@@ -19,8 +16,9 @@ export const TEST_BASE_URL = 'http://localhost';
 export function renderApp(route: string, { session = 'cashier' as TestIdentity } = {}) {
   localStorage.clear();
   sessionStorage.clear();
+  // demo mode: an empty base URL means the app's own origin, where the test service answers
   sessionStore.saveSettings({
-    baseUrl: TEST_BASE_URL,
+    baseUrl: '',
     storeId: 'demo-store',
     apiKey: 'demo-api-key',
   });

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { renderApp } from '@/testing/render-app';
+import { useTestServer } from '@/testing/test-server';
+
+useTestServer();
+
+describe('connection and sign-in', () => {
+  it('signs in as a demo identity and goes to their area', async () => {
+    const { user, router } = renderApp('/settings', { session: null });
+    await user.click(await screen.findByRole('button', { name: /Sign in as Asha Rao/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/notifications'));
+    expect(sessionStore.get().connection).toMatchObject({
+      accessToken: 'demo-customer-token',
+      userId: 'cus_1001',
+    });
+    expect(screen.getByRole('banner')).toHaveTextContent('Signed in as Asha Rao');
+  });
+
+  it('comes back to the screen that asked for sign-in', async () => {
+    const { user, router } = renderApp('/settings?next=%2Fpos%2Fcarts%2Fcart_1001', {
+      session: null,
+    });
+    await user.click(await screen.findByRole('button', { name: /Sign in as Priya Nair/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pos/carts/cart_1001'));
+  });
+
+  it('does not follow a next= that leaves the app', async () => {
+    const { user, router } = renderApp('/settings?next=%2F%2Fevil.example', { session: null });
+    await user.click(await screen.findByRole('button', { name: /Sign in as Priya Nair/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pos'));
+  });
+
+  it('checks the connection fields and keeps what was typed', async () => {
+    const { user } = renderApp('/settings', { session: null });
+    const base = await screen.findByLabelText(/API base URL/);
+    await user.clear(base);
+    await user.type(base, 'ftp://example.com');
+    await user.clear(screen.getByLabelText('Store ID'));
+    await user.type(screen.getByLabelText('Access token'), 'tok-123');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(base).toHaveAccessibleDescription(/Enter a full http:\/\/ or https:\/\/ address/);
+    expect(base).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Store ID')).toHaveAccessibleDescription('Enter the store ID');
+    expect(screen.getByLabelText('User ID')).toHaveAccessibleDescription(/Enter the user ID/);
+    expect(base).toHaveValue('ftp://example.com');
+    expect(screen.getByLabelText('Access token')).toHaveValue('tok-123');
+    expect(sessionStore.get().identity).toBeNull();
+  });
+
+  it('saves a typed token and user id, and signing out forgets them', async () => {
+    const { user } = renderApp('/settings', { session: null });
+    await user.type(await screen.findByLabelText('Access token'), 'demo-customer-2-token');
+    await user.type(screen.getByLabelText('User ID'), 'cus_1002');
+    await user.click(screen.getByLabelText('Remember on this device'));
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(await screen.findByText('Connection saved.')).toBeInTheDocument();
+    expect(sessionStore.get()).toMatchObject({ remember: true, identity: { userId: 'cus_1002' } });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText(/Signed out/)).toBeInTheDocument();
+    expect(sessionStore.get().identity).toBeNull();
+    expect(screen.getByLabelText('Access token')).toHaveValue('');
+  });
+});

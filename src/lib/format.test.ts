@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './format';
+
+describe('formatMoney', () => {
+  it('formats rupees with Indian grouping and two decimals', () => {
+    expect(formatMoney(4592.2, { code: 'INR' })).toBe('₹4,592.20');
+    expect(formatMoney(1234567.5, { code: 'INR' })).toBe('₹12,34,567.50');
+    expect(formatMoney(0, { code: 'INR' })).toBe('₹0.00');
+  });
+
+  it('uses the currency it is given', () => {
+    expect(formatMoney(10, { code: 'USD' })).toMatch(/^(US)?\$10\.00$/);
+  });
+
+  it('survives an unknown currency code', () => {
+    expect(formatMoney(5, { code: 'NOT-A-CODE' })).toBe('NOT-A-CODE 5.00');
+  });
+});

@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from './demo-identities';
+import { sessionStore } from './session';
+import { USER_PREFIX, writeStored } from './storage';
+
+const asha = DEMO_IDENTITIES.find((d) => d.id === 'asha')!;
+
+describe('session', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    sessionStore.reload();
+  });
+
+  it('keeps the token for the tab unless asked to remember it', () => {
+    sessionStore.signIn(asha, false);
+    expect(sessionStorage.getItem(`${USER_PREFIX}identity`)).toContain('demo-customer-token');
+    expect(localStorage.getItem(`${USER_PREFIX}identity`)).toBeNull();
+    sessionStore.signIn(asha, true);
+    expect(localStorage.getItem(`${USER_PREFIX}identity`)).toContain('demo-customer-token');
+    expect(sessionStorage.getItem(`${USER_PREFIX}identity`)).toBeNull();
+    sessionStore.reload();
+    expect(sessionStore.get().connection.accessToken).toBe('demo-customer-token');
+    expect(sessionStore.get().remember).toBe(true);
+  });
+
+  it('signing out removes every person-related key and keeps device settings', () => {
+    sessionStore.saveSettings({ baseUrl: 'https://api.example.com', storeId: 's1', apiKey: 'k' });
+    sessionStore.signIn(asha, true);
+    writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1001']);
+    writeStored('session', `${USER_PREFIX}return-draft`, { order: 'ORD-1001' });
+    sessionStore.signOut();
+    const keys = [...Object.keys(localStorage), ...Object.keys(sessionStorage)];
+    expect(keys.filter((k) => k.startsWith(USER_PREFIX))).toEqual([]);
+    expect(sessionStore.get().identity).toBeNull();
+    expect(sessionStore.get().connection).toMatchObject({
+      baseUrl: 'https://api.example.com',
+      storeId: 's1',
+      apiKey: 'k',
+      accessToken: '',
+      userId: '',
+    });
+  });
+
+  it('ignores unreadable stored data', () => {
+    localStorage.setItem(`${USER_PREFIX}identity`, '{not json');
+    localStorage.setItem('storefront-app:settings', '"a string"');
+    sessionStore.reload();
+    expect(sessionStore.get().identity).toBeNull();
+    expect(sessionStore.get().settings.storeId).toBe('demo-store');
+  });
+});
