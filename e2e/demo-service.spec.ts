@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const API = '/api/v1/demo-store/storefront';
+const ASHA = { Authorization: 'Bearer demo-customer-token' };
+
+/** Call the in-browser service from the page, as the app would (through the worker). */
+async function call(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body, headers }) => {
+      const res = await fetch(url, {
+        method,
+        headers: { ...headers, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    },
+    { method, url: `${API}${path}`, body, headers: ASHA },
+  );
+}
+
+async function promotionalSms(page: Page) {
+  const res = await call(page, 'GET', '/auth/user/cus_1001');
+  const content = res.json.content as {
+    user: { notification_preferences: { promotional: { sms: boolean } } };
+  };
+  return content.user.notification_preferences.promotional.sms;
+}
+
+async function ready(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByText('Indigo Threads')).toBeVisible();
+}
+
+test('changes survive a reload and "Reset demo data" restores the seed', async ({ page }) => {
+  await ready(page);
+  expect(await promotionalSms(page)).toBe(false);
+  const put = await call(page, 'PUT', '/auth/user/cus_1001/notification-preferences', {
+    notification_preferences: { promotional: { sms: true } },
+  });
+  expect(put.status).toBe(200);
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Indigo Threads')).toBeVisible();
+  expect(await promotionalSms(page)).toBe(true);
+
+  await page.getByText('Demo', { exact: true }).click();
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(page.getByText('Demo data reset.')).toBeVisible();
+  expect(await promotionalSms(page)).toBe(false);
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Indigo Threads')).toBeVisible();
+  expect(await promotionalSms(page)).toBe(false);
+});
+
+test('two tabs do not overwrite each other', async ({ page, context }) => {
+  await ready(page);
+  const other = await context.newPage();
+  await ready(other);
+  // tab 1 changes promotional SMS, tab 2 (loaded before that change) changes newsletter WhatsApp
+  await call(page, 'PUT', '/auth/user/cus_1001/notification-preferences', {
+    notification_preferences: { promotional: { sms: true } },
+  });
+  await call(other, 'PUT', '/auth/user/cus_1001/notification-preferences', {
+    notification_preferences: { newsletter: { whatsapp: true } },
+  });
+  const res = await call(page, 'GET', '/auth/user/cus_1001');
+  const prefs = (
+    res.json.content as {
+      user: { notification_preferences: Record<string, Record<string, boolean>> };
+    }
+  ).user.notification_preferences;
+  expect(prefs.promotional!.sms).toBe(true);
+  expect(prefs.newsletter!.whatsapp).toBe(true);
+});
+
+test('data saved by an older version is reset with a notice, not a crash', async ({ page }) => {
+  await ready(page);
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'storefront-demo:state',
+      JSON.stringify({ version: 0, revision: 'old', state: { carts: 'an old shape' } }),
+    );
+    localStorage.setItem('storefront-demo:revision', 'old');
+  });
+  await page.reload();
+  await expect(page.getByText(/version of the app, so it was reset/)).toBeVisible();
+  expect(await promotionalSms(page)).toBe(false);
+});
+
+test('fault switches in the URL: a dropped connection, then a 500, then normal service', async ({
+  page,
+}) => {
+  await ready(page);
+  await page.goto('/?drop=1&fail=1');
+  await expect(page.getByRole('banner').getByText('Indigo Threads')).toBeVisible({
+    timeout: 15_000,
+  });
+  // the page's own store-config request used up the faults (the app retried); service is normal
+  expect((await call(page, 'GET', '/store/config')).status).toBe(200);
+});
