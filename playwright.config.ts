@@ -56,14 +56,18 @@ export default defineConfig({
     },
     {
       command: `node_modules/.bin/tsx server/main.ts`,
-      env: { PORT: String(API_PORT), HOST: '127.0.0.1' },
+      env: {
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        CORS_ORIGINS: `http://localhost:${REAL_PORT},http://127.0.0.1:${REAL_PORT}`,
+      },
       url: `http://127.0.0.1:${API_PORT}/api/v1/demo-store/storefront/store/config`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       command: `node_modules/.bin/vite build --outDir dist-real && node_modules/.bin/vite preview --outDir dist-real --port ${REAL_PORT} --strictPort`,
-      env: { VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}` },
+      env: { VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}`, VITE_API_KEY: 'demo-api-key' },
       url: `http://localhost:${REAL_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
+
+// These run against the app built with VITE_API_BASE_URL pointing at `npm run api` (a real
+// socket): no service worker, no demo sign-in buttons.
+
+async function signInWithToken(page: Page, token: string, userId: string, shownAs: string) {
+  await page.goto('/settings');
+  await page.getByLabel('Access token').fill(token);
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByText('Connection saved.')).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(`Signed in as ${shownAs}`);
+}
+
+test('real-backend build: no demo badge, no service worker, store config over the socket', async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/')) apiCalls.push(r.url());
+  });
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
+  await expect(page).toHaveTitle(/Indigo Threads/);
+  await expect(page.getByText('Demo', { exact: true })).toHaveCount(0);
+  expect(apiCalls.some((u) => u.startsWith('http://127.0.0.1:8787/api/v1/demo-store/'))).toBe(true);
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
+  ).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('sign in with a token and sign out', async ({ page }) => {
+  await signInWithToken(page, 'demo-customer-token', 'cus_1001', 'Asha Rao');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('POS over the socket: open a cart and see what is to be paid', async ({ page }) => {
+  await signInWithToken(page, 'demo-cashier-token', 'staff_01', 'Priya Nair (cashier)');
+  await page.goto('/pos');
+  await page.getByLabel('Cart ID').fill('cart_1002');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pos\/carts\/cart_1002$/);
+  await expect(page.getByText('To be paid').first()).toBeVisible();
+  await expect(page.getByText('Bamboo Socks (3 pairs)').first()).toBeVisible();
+});
