@@ -39,7 +39,7 @@ export interface AdapterOptions {
   maxBodyBytes?: number;
 }
 
-type BodyResult = { kind: 'ok'; body: Buffer } | { kind: 'too-large' };
+type BodyResult = { kind: 'ok'; body: Buffer<ArrayBuffer> } | { kind: 'too-large' };
 
 /**
  * Collect a request body up to `limit` bytes. Past the limit it stops collecting at once, so a
@@ -84,7 +84,10 @@ function readLimitedBody(req: IncomingMessage, limit: number): Promise<BodyResul
   });
 }
 
-function corsHeaders(origin: string | undefined, allowed: ReadonlySet<string>): OutgoingHttpHeaders {
+function corsHeaders(
+  origin: string | undefined,
+  allowed: ReadonlySet<string>,
+): OutgoingHttpHeaders {
   // Vary on every answer: a cache must not hand one origin's answer to another
   if (!origin || !allowed.has(origin)) return { vary: 'Origin' };
   return { vary: 'Origin', 'access-control-allow-origin': origin };
@@ -183,7 +186,7 @@ export function createRequestListener({
       return;
     }
 
-    let body: Buffer | undefined;
+    let body: Buffer<ArrayBuffer> | undefined;
     if (method !== 'GET' && method !== 'HEAD') {
       const result = await readLimitedBody(req, maxBodyBytes);
       if (result.kind === 'too-large') {

@@ -31,7 +31,10 @@ const { handlers } = createNodeService({ extraLocations });
 const server = createApiServer({ handlers, allowedOrigins });
 
 server.listen(port, host, () => {
-  console.log(`Storefront demo service: http://${host}:${port}/api/v1/demo-store/storefront`);
+  const address = server.address();
+  // PORT=0 picks a free port: report the one actually bound
+  const bound = typeof address === 'object' && address ? address.port : port;
+  console.log(`Storefront demo service: http://${host}:${bound}/api/v1/demo-store/storefront`);
   console.log(`CORS origins: ${allowedOrigins.join(', ') || '(none)'}`);
 });
 

@@ -63,23 +63,27 @@ export class BrowserRepository implements StateRepository {
   private load(): ServiceState | null {
     const raw = this.storage.getItem(STATE_KEY);
     if (raw === null) return null;
+    let stored: unknown;
     try {
-      const stored = JSON.parse(raw) as Partial<Stored>;
-      if (stored.version !== DATA_VERSION) {
-        this.notice =
-          'The demo data saved in this browser came from an older version of the app, so it was reset.';
-        return null;
-      }
-      if (!looksLikeState(stored.state)) {
-        this.notice = 'The demo data saved in this browser could not be read, so it was reset.';
-        return null;
-      }
-      this.revision = stored.revision ?? null;
-      return stored.state;
+      stored = JSON.parse(raw);
     } catch {
+      stored = undefined;
+    }
+    if (!isRecord(stored) || typeof stored.version !== 'number') {
       this.notice = 'The demo data saved in this browser could not be read, so it was reset.';
       return null;
     }
+    if (stored.version !== DATA_VERSION) {
+      this.notice =
+        'The demo data saved in this browser came from another version of the app, so it was reset.';
+      return null;
+    }
+    if (!looksLikeState(stored.state)) {
+      this.notice = 'The demo data saved in this browser could not be read, so it was reset.';
+      return null;
+    }
+    this.revision = typeof stored.revision === 'string' ? stored.revision : null;
+    return stored.state;
   }
 
   read() {

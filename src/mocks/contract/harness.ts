@@ -76,7 +76,7 @@ export async function call(method: Method, path: string, options: CallOptions = 
 }
 
 /** One service per test file, reseeded (dates relative to now) before every test. */
-export function useContractService(options: ServiceOptions = {}) {
+export function setupContractService(options: ServiceOptions = {}) {
   const ctx = createTestServer(options);
   beforeAll(() => ctx.server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {

@@ -8,7 +8,6 @@ import {
   call,
   expectCartInvariants,
   expectError,
-  expectOk,
   okCart,
   okLocations,
   okOrder,
@@ -16,10 +15,10 @@ import {
   okReturn,
   okStoreConfig,
   okUser,
-  useContractService,
+  setupContractService,
 } from './harness';
 
-const h = useContractService();
+const h = setupContractService();
 
 describe('every operation answers 200 with its envelope and a payload that parses', () => {
   test('1 create notification preferences', async () => {

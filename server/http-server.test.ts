@@ -1,0 +1,269 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { cartSchema } from '@/api/schemas/cart';
+import { envelopeSchema, errorBodySchema } from '@/api/schemas/common';
+import { locationSchema } from '@/api/schemas/location';
+import { orderReturnSchema } from '@/api/schemas/order-return';
+import { storeConfigSchema } from '@/api/schemas/store-config';
+import { NO_FAULTS } from '@/mocks/faults';
+import { createNodeService } from '@/mocks/node';
+import { createApiServer } from './http-adapter';
+
+const APP_ORIGIN = 'http://localhost:5173';
+const EXTRA = 3;
+const node = createNodeService({ extraLocations: EXTRA });
+const server = createApiServer({ handlers: node.handlers, allowedOrigins: [APP_ORIGIN] });
+let origin = '';
+const api = (path: string) => `${origin}/api/v1/demo-store/storefront${path}`;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+beforeEach(() => {
+  node.service.reset();
+  node.faults.set(NO_FAULTS);
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const staff = { Authorization: 'Bearer demo-cashier-token' };
+const json = { 'Content-Type': 'application/json' };
+
+async function expectErrorBody(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  const body = errorBodySchema.parse(await response.json());
+  expect(body.code).toBe(code);
+  return body;
+}
+
+describe('operations over a real socket', () => {
+  test('store config and locations parse with their schemas', async () => {
+    const config = await fetch(api('/store/config'));
+    expect(config.status).toBe(200);
+    const parsed = envelopeSchema('store_config', storeConfigSchema).parse(await config.json());
+    expect(parsed.content.store_config.brand.name).toBe('Indigo Threads');
+
+    const locations = await fetch(api('/pos/locations'), {
+      headers: { 'X-Api-Key': 'demo-api-key' },
+    });
+    const list = envelopeSchema('locations', locationSchema.array()).parse(await locations.json());
+    // the seeded locations plus EXTRA_LOCATIONS' synthetic ones
+    expect(list.content.locations).toHaveLength(node.repo.read().locations.length + EXTRA);
+  });
+
+  test('link, redeem and read a cart', async () => {
+    const link = await fetch(api('/pos/carts/cart_1001/update-customer'), {
+      method: 'POST',
+      headers: { ...staff, ...json },
+      body: JSON.stringify({ phone: '9876543210' }),
+    });
+    expect(link.status).toBe(200);
+    const redeem = await fetch(api('/pos/carts/cart_1001/loyalty-points'), {
+      method: 'POST',
+      headers: { ...staff, ...json },
+      body: JSON.stringify({ loyalty_point_redeemed: 120 }),
+    });
+    const cart = envelopeSchema('cart', cartSchema).parse(await redeem.json()).content.cart;
+    expect(cart.loyalty_points_redeemed).toBe(120);
+    const read = await fetch(api('/pos/carts/cart_1001'), { headers: staff });
+    expect(envelopeSchema('cart', cartSchema).parse(await read.json()).content.cart).toEqual(cart);
+  });
+
+  test('a return with an Idempotency-Key is made once', async () => {
+    const send = () =>
+      fetch(api('/orders/ORD-1001/return'), {
+        method: 'POST',
+        headers: { Authorization: 'Bearer demo-customer-token', 'Idempotency-Key': 'k1', ...json },
+        body: JSON.stringify({
+          return_items: [
+            {
+              product_id: 'prod_mug',
+              sku: 'MUG-WHT',
+              quantity: 1,
+              resolution: 'refund',
+              return_reason: 'Chipped',
+            },
+          ],
+        }),
+      });
+    const schema = envelopeSchema('order_return', orderReturnSchema);
+    const first = schema.parse(await (await send()).json());
+    const second = schema.parse(await (await send()).json());
+    expect(first.message).toBe('order details');
+    expect(second.content.order_return.request_number).toBe(
+      first.content.order_return.request_number,
+    );
+    expect(Object.keys(node.repo.read().returns)).toHaveLength(1);
+  });
+
+  test('errors keep their shape, status and WWW-Authenticate header', async () => {
+    const noToken = await fetch(api('/pos/carts/cart_1001'));
+    await expectErrorBody(noToken, 401, 'unauthorized');
+    expect(noToken.headers.get('www-authenticate')).toBe('Bearer');
+
+    await expectErrorBody(
+      await fetch(api('/pos/carts/cart_1001/loyalty-points'), {
+        method: 'POST',
+        headers: { ...staff, ...json },
+        body: '{"loyalty_point_redeemed":',
+      }),
+      400,
+      'invalid_json',
+    );
+    await expectErrorBody(
+      await fetch(`${origin}/api/v1/elsewhere/storefront/store/config`),
+      404,
+      'store_not_found',
+    );
+  });
+});
+
+describe('CORS', () => {
+  test('a preflight from the app is allowed with exactly the needed headers', async () => {
+    const response = await fetch(api('/pos/carts/cart_1001/loyalty-points'), {
+      method: 'OPTIONS',
+      headers: {
+        Origin: APP_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(response.headers.get('vary')).toMatch(/Origin/);
+    const allowed = response.headers
+      .get('access-control-allow-headers')!
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .sort();
+    expect(allowed).toEqual(['authorization', 'content-type', 'idempotency-key', 'x-api-key']);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/DELETE/);
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(response.headers.get('access-control-expose-headers')).toBeNull();
+  });
+
+  test('answers reflect an allowed Origin and only that', async () => {
+    const allowed = await fetch(api('/store/config'), { headers: { Origin: APP_ORIGIN } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(allowed.headers.get('access-control-expose-headers')).toBeNull();
+
+    const other = await fetch(api('/store/config'), {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+
+    const preflight = await fetch(api('/store/config'), {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+  });
+
+  test('errors carry CORS headers too, so the app can read them', async () => {
+    const response = await fetch(api('/pos/carts/cart_1001'), { headers: { Origin: APP_ORIGIN } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+  });
+});
+
+describe('what the adapter answers itself', () => {
+  test('an unknown path or method is a 404 not_found in the error shape', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/v1/demo-store/storefront/nothing-here'],
+      ['GET', '/'],
+      ['PATCH', '/api/v1/demo-store/storefront/store/config'],
+      ['POST', '/api/v1/demo-store/storefront/store/config'],
+    ] as const) {
+      const response = await fetch(`${origin}${path}`, { method });
+      const body = await expectErrorBody(response, 404, 'not_found');
+      expect(body.success).toBe(false);
+    }
+  });
+
+  test('a body over 64 KiB with a Content-Length is refused with 413', async () => {
+    const before = JSON.stringify(node.repo.read());
+    const response = await fetch(api('/pos/carts/cart_1001/update-customer'), {
+      method: 'POST',
+      headers: { ...staff, ...json },
+      body: JSON.stringify({ phone: '9876543210', pad: 'x'.repeat(70_000) }),
+    });
+    await expectErrorBody(response, 413, 'payload_too_large');
+    expect(JSON.stringify(node.repo.read())).toBe(before);
+  });
+
+  test('a chunked upload is cut off at 64 KiB: 413 before the client finishes sending', async () => {
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    const chunk = Buffer.alloc(16 * 1024, 0x61);
+    let received = '';
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+    socket.on('error', () => undefined); // the server may reset while we are still writing
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(
+      'POST /api/v1/demo-store/storefront/pos/carts/cart_1001/loyalty-points HTTP/1.1\r\n' +
+        'Host: localhost\r\nAuthorization: Bearer demo-cashier-token\r\n' +
+        'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
+    // 5 x 16 KiB = 80 KiB, and the terminating chunk is never sent: an endless upload
+    for (let i = 0; i < 5; i += 1) {
+      socket.write(`${chunk.length.toString(16)}\r\n`);
+      socket.write(chunk);
+      socket.write('\r\n');
+    }
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(received).toContain('"code":"payload_too_large"');
+  });
+
+  test('a dropped-connection fault destroys the socket; the next request works', async () => {
+    node.faults.set({ dropNext: 1 });
+    await expect(fetch(api('/store/config'))).rejects.toThrow(TypeError);
+    expect((await fetch(api('/store/config'))).status).toBe(200);
+  });
+
+  test('a failure fault is a 500 internal_error', async () => {
+    node.faults.set({ failNext: 1 });
+    await expectErrorBody(await fetch(api('/store/config')), 500, 'internal_error');
+  });
+});
+
+describe('npm run api', () => {
+  test('starts with tsx, resolves the @/ alias and serves the demo store', async () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EXTRA_LOCATIONS: '2' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const base = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (data: Buffer) => {
+          out += data.toString();
+          const match = /(http:\/\/\S+\/storefront)/.exec(out);
+          if (match) resolve(match[1]!);
+        });
+        child.stderr.on('data', (data: Buffer) => (out += data.toString()));
+        child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+      });
+      const response = await fetch(`${base}/pos/locations`, {
+        headers: { 'X-Api-Key': 'demo-api-key' },
+      });
+      const body = envelopeSchema('locations', locationSchema.array()).parse(await response.json());
+      expect(body.content.locations).toHaveLength(node.repo.read().locations.length + 2);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 20_000);
+});

@@ -1,0 +1,273 @@
+// @vitest-environment node
+/** CONTRACT B4: cart invariants after every mutation, linking, redeeming, removing. */
+import { describe, expect, test } from 'vitest';
+import type { Cart } from '@/api/schemas/cart';
+import {
+  TOKENS,
+  call,
+  expectCartInvariants,
+  expectError,
+  okCart,
+  paise,
+  setupContractService,
+} from './harness';
+
+const h = setupContractService();
+const staff = TOKENS.staff;
+
+const getCart = async (id: string) =>
+  okCart(await call('GET', `/pos/carts/${id}`, { token: staff }));
+
+/** A cart mutation: checks the invariants on the answer and that a read returns the same cart. */
+async function mutate(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<Cart> {
+  const cart = okCart(await call(method, path, { token: staff, body }));
+  expectCartInvariants(cart);
+  expect(await getCart(cart.id)).toEqual(cart);
+  return cart;
+}
+const link = (cartId: string, body: unknown) =>
+  mutate('POST', `/pos/carts/${cartId}/update-customer`, body);
+const redeem = (cartId: string, points: number) =>
+  mutate('POST', `/pos/carts/${cartId}/loyalty-points`, { loyalty_point_redeemed: points });
+const unredeem = (cartId: string) => mutate('DELETE', `/pos/carts/${cartId}/loyalty-points`);
+
+const customerCount = () => Object.keys(h.repo.read().customers).length;
+
+describe('linking a customer (op 3)', () => {
+  test('by id: addresses take the customer name, phone, email and verification flags', async () => {
+    const before = await getCart('cart_1001');
+    expect(before.loyalty_points_earned).toBe(0);
+    const cart = await link('cart_1001', { customer_id: 'cus_1002' });
+    for (const address of [cart.billing_address, cart.shipping_address]) {
+      expect(address).toMatchObject({
+        first_name: 'Vikram',
+        last_name: 'Shah',
+        phone: '9123456780',
+        email: 'vikram@example.com',
+        is_phone_verified: true,
+        is_email_verified: false,
+      });
+    }
+    // a linked customer earns floor(to_be_paid / 100) points
+    expect(cart.loyalty_points_earned).toBe(Math.floor(paise(cart.to_be_paid) / 10_000));
+    expect(cart.loyalty_points_earned).toBeGreaterThan(0);
+    expect(paise(cart.grand_total)).toBe(paise(before.grand_total));
+  });
+
+  test('by phone finds the existing customer', async () => {
+    const count = customerCount();
+    const cart = await link('cart_1001', { phone: '9876543210' });
+    expect(cart.billing_address).toMatchObject({ first_name: 'Asha', email: 'asha@example.com' });
+    expect(customerCount()).toBe(count);
+  });
+
+  test('by email finds the existing customer, ignoring case', async () => {
+    const count = customerCount();
+    const cart = await link('cart_1002', { email: 'ASHA@Example.com' });
+    expect(cart.billing_address).toMatchObject({ first_name: 'Asha', phone: '9876543210' });
+    expect(customerCount()).toBe(count);
+  });
+
+  test('phone wins over email when both are given', async () => {
+    const cart = await link('cart_1001', { email: 'asha@example.com', phone: '9123456780' });
+    expect(cart.billing_address?.first_name).toBe('Vikram');
+  });
+
+  test('an unknown phone creates a customer (0 points, the given names) once', async () => {
+    const count = customerCount();
+    const first = await link('cart_1001', {
+      phone: '9000012345',
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      email: 'ravi@example.com',
+    });
+    expect(first.billing_address).toMatchObject({
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      phone: '9000012345',
+      email: 'ravi@example.com',
+      country_code: '+91',
+      is_phone_verified: false,
+      is_email_verified: false,
+    });
+    expect(customerCount()).toBe(count + 1);
+    const created = Object.values(h.repo.read().customers).find((c) => c.phone === '9000012345');
+    expect(created).toMatchObject({ points: 0, first_name: 'Ravi' });
+
+    // the same phone on another cart finds that customer instead of making a second one
+    const second = await link('cart_1002', { phone: '9000012345' });
+    expect(second.billing_address?.first_name).toBe('Ravi');
+    expect(customerCount()).toBe(count + 1);
+    // and the new customer has no points to redeem
+    await call('POST', '/pos/carts/cart_1002/loyalty-points', {
+      token: staff,
+      body: { loyalty_point_redeemed: 1 },
+    }).then((r) => expectError(r, 422, 'insufficient_loyalty_points'));
+  });
+
+  test('an unknown email creates a customer with unicode names kept as sent', async () => {
+    const cart = await link('cart_1001', { email: 'meenakshi@example.com', first_name: 'मीनाक्षी' });
+    expect(cart.billing_address).toMatchObject({
+      first_name: 'मीनाक्षी',
+      email: 'meenakshi@example.com',
+      phone: null,
+    });
+  });
+
+  test('linking a different customer drops the redemption; relinking the same keeps it', async () => {
+    await link('cart_1001', { customer_id: 'cus_1001' });
+    await redeem('cart_1001', 400);
+    const same = await link('cart_1001', { phone: '9876543210' });
+    expect(same.loyalty_points_redeemed).toBe(400);
+    const other = await link('cart_1001', { customer_id: 'cus_1002' });
+    expect(other.loyalty_points_redeemed).toBe(0);
+    expect(paise(other.to_be_paid)).toBe(paise(other.grand_total));
+    expect(paise(other.other_savings)).toBe(0);
+  });
+});
+
+describe('redeeming points (op 4) and removing a redemption (op 9)', () => {
+  test('redeem sets, re-redeem replaces, remove restores, to the paisa', async () => {
+    const linked = await link('cart_1001', { customer_id: 'cus_1001' });
+    const grand = paise(linked.grand_total);
+
+    const first = await redeem('cart_1001', 500);
+    expect(first.loyalty_points_redeemed).toBe(500);
+    expect(paise(first.to_be_paid)).toBe(grand - 500 * 100);
+    expect(paise(first.other_savings)).toBe(500 * 100);
+    expect(paise(first.grand_total)).toBe(grand);
+
+    const again = await redeem('cart_1001', 500);
+    expect(again).toEqual(first);
+
+    const replaced = await redeem('cart_1001', 300);
+    expect(replaced.loyalty_points_redeemed).toBe(300);
+    expect(paise(replaced.to_be_paid)).toBe(grand - 300 * 100);
+
+    const removed = await unredeem('cart_1001');
+    expect(removed.loyalty_points_redeemed).toBe(0);
+    expect(paise(removed.to_be_paid)).toBe(grand);
+    expect(paise(removed.total_savings)).toBe(paise(linked.total_savings));
+
+    // removing when nothing is redeemed is harmless
+    expect(await unredeem('cart_1001')).toEqual(removed);
+  });
+
+  test('a cart with coupon, shipping and store credit keeps every invariant', async () => {
+    const cart = await getCart('cart_1003');
+    expect(paise(cart.coupon_discount_amount)).toBeGreaterThan(0);
+    expect(paise(cart.shipping_tax_amount)).toBeGreaterThan(0);
+    expect(paise(cart.credit_balance_used)).toBeGreaterThan(0);
+    await link('cart_1003', { email: 'asha@example.com' });
+    const redeemed = await redeem('cart_1003', 1500);
+    expect(paise(redeemed.to_be_paid)).toBe(
+      paise(redeemed.grand_total) - paise(redeemed.credit_balance_used) - 150_000,
+    );
+    await unredeem('cart_1003');
+  });
+
+  test('redeeming all that is payable leaves 0 to pay and earns nothing', async () => {
+    await link('cart_1002', { customer_id: 'cus_1001' });
+    const cart = await getCart('cart_1002');
+    const max = Math.floor(paise(cart.grand_total) / 100);
+    const reply = await call('POST', '/pos/carts/cart_1002/loyalty-points', {
+      token: staff,
+      body: { loyalty_point_redeemed: max + 1 },
+    });
+    expect(expectError(reply, 422, 'redemption_exceeds_payable').details).toMatchObject({
+      max_points: max,
+    });
+    const full = await redeem('cart_1002', max);
+    expect(paise(full.to_be_paid)).toBe(paise(full.grand_total) - max * 100);
+    expect(paise(full.to_be_paid)).toBeLessThan(100);
+    expect(full.loyalty_points_earned).toBe(0);
+  });
+
+  test('points held on the customer’s other active carts are not available', async () => {
+    await link('cart_1001', { customer_id: 'cus_1001' });
+    await redeem('cart_1001', 1000);
+    await link('cart_1003', { customer_id: 'cus_1001' });
+    const refused = await call('POST', '/pos/carts/cart_1003/loyalty-points', {
+      token: staff,
+      body: { loyalty_point_redeemed: 501 },
+    });
+    expect(expectError(refused, 422, 'insufficient_loyalty_points').details).toMatchObject({
+      available_points: 500,
+    });
+    await redeem('cart_1003', 500);
+    // re-redeeming on the first cart counts only the other cart's hold
+    await redeem('cart_1001', 1000);
+    const overOnFirst = await call('POST', '/pos/carts/cart_1001/loyalty-points', {
+      token: staff,
+      body: { loyalty_point_redeemed: 1001 },
+    });
+    expect(expectError(overOnFirst, 422, 'insufficient_loyalty_points').details).toMatchObject({
+      available_points: 1000,
+    });
+    // releasing one cart frees its points
+    await unredeem('cart_1003');
+    await redeem('cart_1001', 1500);
+  });
+
+  test('no customer linked: customer_required, and nothing changes', async () => {
+    const before = h.snapshot();
+    expectError(
+      await call('POST', '/pos/carts/cart_1001/loyalty-points', {
+        token: staff,
+        body: { loyalty_point_redeemed: 1 },
+      }),
+      422,
+      'customer_required',
+    );
+    expect(h.snapshot()).toBe(before);
+  });
+
+  test('an inactive or expired cart is read (op 8) but not changed (ops 3, 4, 9)', async () => {
+    for (const [id, code] of [
+      ['cart_inactive', 'cart_inactive'],
+      ['cart_expired', 'cart_expired'],
+    ] as const) {
+      const cart = await getCart(id);
+      expectCartInvariants(cart);
+      const before = h.snapshot();
+      expectError(
+        await call('POST', `/pos/carts/${id}/update-customer`, {
+          token: staff,
+          body: { customer_id: 'cus_1001' },
+        }),
+        422,
+        code,
+      );
+      expectError(
+        await call('POST', `/pos/carts/${id}/loyalty-points`, {
+          token: staff,
+          body: { loyalty_point_redeemed: 1 },
+        }),
+        422,
+        code,
+      );
+      expectError(
+        await call('DELETE', `/pos/carts/${id}/loyalty-points`, { token: staff }),
+        422,
+        code,
+      );
+      expect(h.snapshot()).toBe(before);
+    }
+  });
+
+  test('ids that name Object.prototype members are just unknown', async () => {
+    for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expectError(await call('GET', `/pos/carts/${id}`, { token: staff }), 404, 'cart_not_found');
+      expectError(
+        await call('POST', '/pos/carts/cart_1001/update-customer', {
+          token: staff,
+          body: { customer_id: id },
+        }),
+        404,
+        'customer_not_found',
+      );
+      const asToken = await call('GET', '/pos/carts/cart_1001', { token: id });
+      expectError(asToken, 401, 'unauthorized');
+    }
+  });
+});
