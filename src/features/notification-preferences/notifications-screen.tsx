@@ -1,10 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { userQueryOptions } from '@/api/users';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Page } from '@/components/ui/page';
+import { Loading } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
+import { PreferencesForm } from './preferences-form';
 
-// Placeholder until this screen's issue lands.
+function SignedInNotifications() {
+  const { connection } = useSession();
+  const { userId } = connection;
+  const query = useQuery(userQueryOptions(connection, userId));
+
+  if (query.isPending) return <Loading label="Loading your notification settings…" />;
+  if (query.isError) {
+    return (
+      <ApiErrorAlert
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        notFound={`There is no customer account with the user id "${userId}". Notification settings belong to customer accounts: sign in as a customer.`}
+        forbidden={`The access token you signed in with does not belong to user "${userId}", so their notification settings cannot be shown. Sign in again with your own account.`}
+      />
+    );
+  }
+  const user = query.data;
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return (
+    <>
+      <p className="text-slate-800">
+        Choose how we may contact you
+        {name ? (
+          <>
+            , <strong>{name}</strong>
+            {user.email ? ` (${user.email})` : ''}
+          </>
+        ) : null}
+        . Messages about your own orders are transactional; offers and news are sent only if you
+        turn them on.
+      </p>
+      {/* a different user (sign-in changed) starts a fresh form from their own settings */}
+      <PreferencesForm key={user.id} user={user} />
+    </>
+  );
+}
+
+/** /account/notifications: the signed-in customer's notification preferences (ops 10, 1, 2). */
 export function NotificationsScreen() {
+  const session = useSession();
   return (
     <Page title="Notification settings">
-      <p>This screen is not built yet.</p>
+      {session.identity ? (
+        <SignedInNotifications />
+      ) : (
+        <SignInPrompt message="Sign in to see and change your notification settings." />
+      )}
     </Page>
   );
 }

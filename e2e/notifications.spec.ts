@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+const ROUTE = '/account/notifications';
+
+const toggle = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+const savedMessage = (page: Page) => page.getByText(/your notification settings were saved at/i);
+
+/** Sign in (customers land on this screen) and wait for the matrix. */
+async function openAs(page: Page, who: 'asha' | 'vikram') {
+  await signIn(page, who);
+  await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+  await expect(toggle(page, 'Transactional email')).toBeVisible();
+}
+
+/** Press Tab until `target` has focus (keyboard only, as a person would). */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('never reached the target by Tab');
+}
+
+test('Asha saves a change, sees it confirmed, and a reload shows what was saved', async ({
+  page,
+}) => {
+  await openAs(page, 'asha');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(toggle(page, 'Promotional SMS')).not.toBeChecked();
+  await expect(saveButton(page)).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await toggle(page, 'Promotional SMS').click();
+  await page.getByRole('button', { name: 'Turn all newsletter off' }).click();
+  await expect(page.getByText('2 unsaved changes')).toBeVisible();
+  await expect(page.getByText('Changed')).toHaveCount(2);
+  // the changed state (marks, notice, list) passes too
+  await expectNoAxeViolations(page);
+
+  await saveButton(page).click();
+  await expect(savedMessage(page)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(page.getByText('Changed')).toHaveCount(0);
+
+  await page.reload();
+  await expect(toggle(page, 'Transactional email')).toBeVisible();
+  await expect(toggle(page, 'Promotional SMS')).toBeChecked();
+  await expect(toggle(page, 'Newsletter email')).not.toBeChecked();
+  await expect(toggle(page, 'Newsletter SMS')).not.toBeChecked();
+  await expect(toggle(page, 'Transactional WhatsApp')).toBeChecked();
+});
+
+test('Vikram, with nothing stored, starts from a marked suggestion and creates his settings', async ({
+  page,
+}) => {
+  await openAs(page, 'vikram');
+  await expect(page.getByText('Not saved yet', { exact: true })).toBeVisible();
+  await expect(toggle(page, 'Transactional SMS')).toBeChecked();
+  await expect(toggle(page, 'Promotional email')).not.toBeChecked();
+  await expect(saveButton(page)).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  await toggle(page, 'Newsletter WhatsApp').click();
+  await saveButton(page).click();
+  await expect(savedMessage(page)).toBeVisible();
+  await expect(page.getByText('Not saved yet', { exact: true })).toHaveCount(0);
+
+  await page.reload();
+  await expect(toggle(page, 'Newsletter WhatsApp')).toBeChecked();
+  await expect(toggle(page, 'Transactional SMS')).toBeChecked();
+  await expect(page.getByText('Not saved yet', { exact: true })).toHaveCount(0);
+  await expect(saveButton(page)).toBeDisabled();
+});
+
+test('a failed save keeps the choices and the retry saves them', async ({ page }) => {
+  await openAs(page, 'asha');
+  await toggle(page, 'Newsletter SMS').click();
+
+  // the fault is set after the page loaded, so it hits the save and not the page's own reads
+  await page.getByText('Demo', { exact: true }).click();
+  await page.getByLabel('Fail next N requests (500)').fill('1');
+  await page.getByText('Demo', { exact: true }).click();
+
+  await saveButton(page).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your changes were not saved' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Your choices are still on this screen');
+  await expect(toggle(page, 'Newsletter SMS')).toBeChecked();
+  await expect(page.getByText('1 unsaved change')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(savedMessage(page)).toBeVisible();
+  await expect(alert).toHaveCount(0);
+
+  await page.reload();
+  await expect(toggle(page, 'Newsletter SMS')).toBeChecked();
+});
+
+test('toggling and saving by keyboard alone', async ({ page }) => {
+  await openAs(page, 'asha');
+  // after sign-in the app moved focus to this screen's heading; go on from there
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Notification settings' }),
+  ).toBeFocused();
+
+  const sms = toggle(page, 'Promotional SMS');
+  await tabTo(page, sms);
+  await page.keyboard.press('Space');
+  await expect(sms).toBeChecked();
+
+  const allOn = page.getByRole('button', { name: 'Turn all newsletter on' });
+  await tabTo(page, allOn);
+  await page.keyboard.press('Enter');
+  await expect(toggle(page, 'Newsletter WhatsApp')).toBeChecked();
+
+  await tabTo(page, saveButton(page));
+  await page.keyboard.press('Enter');
+  await expect(savedMessage(page)).toBeVisible();
+  // focus lands on the outcome, not on the now disabled Save button
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/saved at/i);
+
+  await page.reload();
+  await expect(toggle(page, 'Promotional SMS')).toBeChecked();
+  await expect(toggle(page, 'Newsletter SMS')).toBeChecked();
+});
+
+test('leaving with unsaved changes asks first', async ({ page }) => {
+  await openAs(page, 'asha');
+  await toggle(page, 'Promotional WhatsApp').click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await nav.getByRole('link', { name: 'Store' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+  await expect(toggle(page, 'Promotional WhatsApp')).toBeChecked();
+
+  // Escape is "Stay" too
+  await nav.getByRole('link', { name: 'Store' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(toggle(page, 'Promotional WhatsApp')).toBeChecked();
+
+  await nav.getByRole('link', { name: 'Store' }).click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
+});
+
+test('closing the tab with unsaved changes asks the browser to confirm', async ({ page }) => {
+  await openAs(page, 'asha');
+  await toggle(page, 'Promotional WhatsApp').click();
+  // rendered means the guard's effect ran too (React flushes effects of a click synchronously)
+  await expect(page.getByText('1 unsaved change')).toBeVisible();
+  const dialog = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const prompt = await dialog;
+  expect(prompt.type()).toBe('beforeunload');
+  await prompt.dismiss();
+});
+
+test('on a phone the matrix becomes one card per category, with the same switch names', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openAs(page, 'asha');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const promotional = page.getByRole('region', { name: 'Promotional' });
+  await expect(promotional.getByRole('switch', { name: 'Promotional SMS' })).toBeVisible();
+  await promotional.getByRole('button', { name: 'Turn all promotional on' }).click();
+  await expect(promotional.getByRole('switch', { name: 'Promotional WhatsApp' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await saveButton(page).click();
+  await expect(savedMessage(page)).toBeVisible();
+});
+
+test('signed out, the screen leads to sign-in and back', async ({ page }) => {
+  await page.goto(ROUTE);
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText('Sign in to see and change your notification settings.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /Sign in as Asha Rao/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+  await expect(toggle(page, 'Transactional email')).toBeVisible();
+});

@@ -1,0 +1,368 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { NotificationPreferences } from '@/api/schemas/notification-preferences';
+import { renderApp } from '@/testing/render-app';
+import { useTestServer } from '@/testing/test-server';
+
+// registers vitest lifecycle hooks, not React hooks; the name is the shared helper's
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const { repo, service, faults, server } = useTestServer();
+
+const ROUTE = '/account/notifications';
+const ALL_OFF: NotificationPreferences = {
+  transactional: { email: false, sms: false, whatsapp: false },
+  promotional: { email: false, sms: false, whatsapp: false },
+  newsletter: { email: false, sms: false, whatsapp: false },
+};
+
+const toggle = (name: string) => screen.getByRole('switch', { name });
+const stored = (id: 'cus_1001' | 'cus_1002') => repo.read().customers[id]!.notification_preferences;
+
+/** Open the screen and wait until the matrix is there. */
+async function open(session: 'asha' | 'vikram') {
+  const view = renderApp(ROUTE, { session });
+  // the first visit also loads the screen's lazy chunk, which a cold test run can take a while on
+  await screen.findByRole('switch', { name: 'Transactional email' }, { timeout: 5000 });
+  return view;
+}
+
+async function expectSaved() {
+  expect(await screen.findByText(/your notification settings were saved at/i)).toBeInTheDocument();
+}
+
+describe('notification settings: loading and showing', () => {
+  it("shows the signed-in user's stored preferences as named switches", async () => {
+    await open('asha');
+    expect(screen.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
+    // Asha's seed: transactional all on, promotional and newsletter by email only
+    expect(toggle('Transactional email')).toBeChecked();
+    expect(toggle('Transactional SMS')).toBeChecked();
+    expect(toggle('Transactional WhatsApp')).toBeChecked();
+    expect(toggle('Promotional email')).toBeChecked();
+    expect(toggle('Promotional SMS')).not.toBeChecked();
+    expect(toggle('Promotional WhatsApp')).not.toBeChecked();
+    expect(toggle('Newsletter email')).toBeChecked();
+    expect(toggle('Newsletter SMS')).not.toBeChecked();
+    expect(toggle('Newsletter WhatsApp')).not.toBeChecked();
+    expect(screen.getAllByRole('switch')).toHaveLength(9);
+    // a table with category row headers and channel column headers
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: /Promotional/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'WhatsApp' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in and come back', async () => {
+    renderApp(ROUTE, { session: null });
+    expect(
+      await screen.findByText('Sign in to see and change your notification settings.'),
+    ).toBeVisible();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/settings?next=${encodeURIComponent(ROUTE)}`,
+    );
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('explains a 403 when the token belongs to someone else', async () => {
+    repo.read().tokens['demo-customer-token']!.userId = 'cus_1002';
+    renderApp(ROUTE, { session: 'asha' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /does not belong to user "cus_1001"/,
+    );
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('words a 404 (the account no longer exists) for this screen', async () => {
+    delete repo.read().customers.cus_1001;
+    renderApp(ROUTE, { session: 'asha' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /no customer account with the user id "cus_1001"/,
+    );
+  });
+
+  it('offers a retry when loading fails, and the retry loads', async () => {
+    // only the user read fails (a fault would hit whichever request comes first)
+    server.use(
+      http.get(
+        '*/auth/user/:userId',
+        () =>
+          HttpResponse.json(
+            { success: false, message: 'Internal error.', code: 'internal_error' },
+            { status: 500 },
+          ),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp(ROUTE, { session: 'asha' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('switch', { name: 'Promotional SMS' })).not.toBeChecked();
+  });
+});
+
+describe('notification settings: editing', () => {
+  it('marks what changed, enables Save, and discards back to the saved state', async () => {
+    const { user } = await open('asha');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await user.click(toggle('Promotional SMS'));
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(save).toBeEnabled();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Unsaved changes' });
+    expect(list).toHaveTextContent('Promotional SMS: turned on');
+    expect(screen.getAllByText('Changed')).toHaveLength(1);
+
+    // turning it back is no change at all
+    await user.click(toggle('Promotional SMS'));
+    expect(save).toBeDisabled();
+    expect(screen.queryByText('Changed')).not.toBeInTheDocument();
+
+    await user.click(toggle('Newsletter email'));
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(toggle('Newsletter email')).toBeChecked();
+    expect(save).toBeDisabled();
+    expect(screen.getByText('No unsaved changes.')).toBeInTheDocument();
+  });
+
+  it('turns a whole category on or off', async () => {
+    const { user } = await open('asha');
+    await user.click(screen.getByRole('button', { name: 'Turn all promotional on' }));
+    expect(toggle('Promotional email')).toBeChecked();
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(toggle('Promotional WhatsApp')).toBeChecked();
+    expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Turn all transactional off' }));
+    expect(toggle('Transactional email')).not.toBeChecked();
+    expect(toggle('Transactional SMS')).not.toBeChecked();
+    expect(toggle('Transactional WhatsApp')).not.toBeChecked();
+    expect(screen.getByText('5 unsaved changes')).toBeInTheDocument();
+  });
+});
+
+describe('notification settings: saving', () => {
+  it("updates Asha's stored preferences, confirms with the time, and shows them after a reload", async () => {
+    const { user, unmount } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    await user.click(toggle('Newsletter email'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await expectSaved();
+    // announced politely, in a live region that was already in the page
+    expect(screen.getAllByRole('status').some((s) => /saved at/i.test(s.textContent ?? ''))).toBe(
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByText('Changed')).not.toBeInTheDocument();
+    expect(stored('cus_1001')).toEqual({
+      transactional: { email: true, sms: true, whatsapp: true },
+      promotional: { email: true, sms: true, whatsapp: false },
+      newsletter: { email: false, sms: false, whatsapp: false },
+    });
+
+    unmount();
+    await open('asha');
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(toggle('Newsletter email')).not.toBeChecked();
+  });
+
+  it('starts Vikram (nothing stored) from a marked suggestion and creates his preferences', async () => {
+    const { user, unmount } = await open('vikram');
+    expect(screen.getByText('Not saved yet')).toBeInTheDocument();
+    expect(screen.getByText('These suggested settings are not saved yet.')).toBeInTheDocument();
+    expect(toggle('Transactional email')).toBeChecked();
+    expect(toggle('Transactional WhatsApp')).toBeChecked();
+    expect(toggle('Promotional email')).not.toBeChecked();
+    expect(toggle('Newsletter SMS')).not.toBeChecked();
+    // nothing is stored, so the suggestion itself can be saved as it is
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(stored('cus_1002')).toBeNull();
+
+    await user.click(toggle('Newsletter email'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
+    expect(stored('cus_1002')).toEqual({
+      transactional: { email: true, sms: true, whatsapp: true },
+      promotional: { email: false, sms: false, whatsapp: false },
+      newsletter: { email: true, sms: false, whatsapp: false },
+    });
+
+    // a second save now updates what was created
+    await user.click(toggle('Newsletter email'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(stored('cus_1002')?.newsletter.email).toBe(false);
+
+    unmount();
+    await open('vikram');
+    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
+    expect(toggle('Newsletter email')).not.toBeChecked();
+  });
+
+  it('saves over preferences created meanwhile (POST answers 409, then PUT)', async () => {
+    const { user } = await open('vikram');
+    // another device created them after this screen loaded
+    service.createPreferences('cus_1002', ALL_OFF);
+    await user.click(toggle('Promotional email'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(stored('cus_1002')).toEqual({
+      transactional: { email: true, sms: true, whatsapp: true },
+      promotional: { email: true, sms: false, whatsapp: false },
+      newsletter: { email: false, sms: false, whatsapp: false },
+    });
+  });
+
+  it('saves over preferences deleted meanwhile (PUT answers 404, then POST)', async () => {
+    const { user } = await open('asha');
+    repo.read().customers.cus_1001!.notification_preferences = null;
+    await user.click(toggle('Newsletter WhatsApp'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(stored('cus_1001')).toEqual({
+      transactional: { email: true, sms: true, whatsapp: true },
+      promotional: { email: true, sms: false, whatsapp: false },
+      newsletter: { email: true, sms: false, whatsapp: true },
+    });
+  });
+});
+
+describe('notification settings: failures keep the choices', () => {
+  it.each([
+    ['a server error', () => faults.set({ failNext: 1 })],
+    ['a dropped connection', () => faults.set({ dropNext: 1 })],
+  ])('after %s, keeps the choices and the retry saves them', async (_, inject) => {
+    const { user } = await open('asha');
+    await user.click(toggle('Promotional WhatsApp'));
+    inject();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your changes were not saved');
+    expect(alert).toHaveTextContent('Your choices are still on this screen');
+    expect(toggle('Promotional WhatsApp')).toBeChecked();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(stored('cus_1001')?.promotional.whatsapp).toBe(false);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectSaved();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(stored('cus_1001')?.promotional.whatsapp).toBe(true);
+  });
+
+  it('a 401 on save leads to sign-in and keeps the choices', async () => {
+    const { user } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    delete repo.read().tokens['demo-customer-token'];
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/settings?next=${encodeURIComponent(ROUTE)}`,
+    );
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('a 403 on save is explained and keeps the choices', async () => {
+    const { user } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    repo.read().tokens['demo-customer-token']!.userId = 'cus_1002';
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not allowed');
+    expect(alert).toHaveTextContent(/belongs to a different user/);
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(stored('cus_1001')?.promotional.sms).toBe(false);
+  });
+
+  it('a refusal (400) shows the service message without a pointless retry', async () => {
+    server.use(
+      http.put(
+        '*/auth/user/:userId/notification-preferences',
+        () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'The request body is not valid.',
+              code: 'validation_error',
+            },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+    );
+    const { user } = await open('asha');
+    await user.click(toggle('Newsletter SMS'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your changes were not saved');
+    expect(alert).toHaveTextContent('The request body is not valid.');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(toggle('Newsletter SMS')).toBeChecked();
+    // Save is still there for a later attempt
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(stored('cus_1001')?.newsletter.sms).toBe(true);
+  });
+});
+
+describe('notification settings: leaving with unsaved changes', () => {
+  it('asks first; Stay keeps the changes, Leave goes', async () => {
+    const { user } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    await user.click(within(nav).getByRole('link', { name: 'Store' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('You changed 1 notification setting that is not saved yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
+
+    await user.click(within(nav).getByRole('link', { name: 'Store' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About Indigo Threads' }),
+    ).toBeInTheDocument();
+  });
+
+  it('does not ask once the changes are saved', async () => {
+    const { user } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Store',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About Indigo Threads' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the browser to confirm a reload or close while changes are unsaved', async () => {
+    const { user } = await open('asha');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.click(toggle('Promotional SMS'));
+    expect(unload()).toBe(true);
+  });
+});
