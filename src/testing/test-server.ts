@@ -5,7 +5,7 @@ import { createTestServer } from '@/mocks/node';
  * A fresh in-memory storefront service for one test file, reset after each test. Tests change
  * its behaviour through the service itself (`faults.set`, `service`), or `server.use(...)`.
  */
-export function useTestServer() {
+export function setupTestServer() {
   const test = createTestServer();
   beforeAll(() => test.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
@@ -16,3 +16,6 @@ export function useTestServer() {
   afterAll(() => test.server.close());
   return test;
 }
+
+/** @deprecated the name reads as a React hook to the linter; use setupTestServer. */
+export const useTestServer = setupTestServer;
