@@ -1,10 +1,319 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { cartQueryOptions } from '@/api/carts';
+import type { Cart } from '@/api/schemas/cart';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
 import { Page } from '@/components/ui/page';
+import { Loading } from '@/components/ui/spinner';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useConnection } from '@/lib/session';
+import { CUSTOMER_POS_MESSAGE } from './cart-action-error';
+import { CartIdForm, type CartIdFormHandle } from './cart-id-form';
+import { CartLines } from './cart-lines';
+import { CartSavings, CartTotals, ToBePaid, ToBePaidAnnouncer } from './cart-totals';
+import { type LinkCustomerHandle, LinkCustomerPanel } from './link-customer-form';
+import { type LoyaltyHandle, LoyaltyPanel } from './loyalty-form';
+import { Receipt } from './receipt';
+import { recentCarts } from './recent-carts';
+import { ShortcutsHelp } from './shortcuts-help';
+import { type Shortcut, useShortcuts } from './use-shortcuts';
 
-// Placeholder until this screen's issue lands.
-export function CartScreen() {
+/** The current time, refreshed every half minute: a cart can expire while it is on screen. */
+function useNow(intervalMs = 30_000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function fulfilmentText(cart: Cart): string {
+  const f = cart.fulfillment_preference;
+  if (!f) return 'Not chosen';
+  const type = f.fulfillment_type.replace(/[-_]+/g, ' ').replace(/^\w/, (ch) => ch.toUpperCase());
+  const parts = [type];
+  if (f.pickup_location_name) parts.push(`at ${f.pickup_location_name}`);
+  if (cart.estimated_delivery_days !== null) {
+    parts.push(
+      `estimated ${formatNumber(cart.estimated_delivery_days)} ${cart.estimated_delivery_days === 1 ? 'day' : 'days'}`,
+    );
+  }
+  return parts.join(', ');
+}
+
+function Card({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Page title="Cart">
-      <p>This screen is not built yet.</p>
-    </Page>
+    <section
+      aria-labelledby={id}
+      className={`rounded-lg border border-slate-200 bg-white p-5 ${className}`}
+    >
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
   );
+}
+
+function StatusBadge({ cart, expired }: { cart: Cart; expired: boolean }) {
+  const [label, tone] = !cart.active
+    ? ['Inactive', 'bg-slate-200 text-slate-900']
+    : expired
+      ? ['Expired', 'bg-amber-100 text-amber-950']
+      : ['Active', 'bg-green-100 text-green-900'];
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${tone}`}>{label}</span>
+  );
+}
+
+function PromotionsAndCoupons({ cart }: { cart: Cart }) {
+  const c = cart.currency;
+  if (cart.applied_promotions.length === 0 && cart.applied_coupons.length === 0) {
+    return <p className="text-slate-700">No promotions or coupons on this cart.</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-200 text-sm">
+      {[...cart.applied_promotions]
+        .sort((a, b) => a.applied_sequence - b.applied_sequence)
+        .map((p) => (
+          <li
+            key={`p:${p.promotion_id}:${p.product_id ?? ''}`}
+            className="flex justify-between gap-4 py-2"
+          >
+            <span>
+              <span className="font-medium">Promotion {p.promotion_id}</span>{' '}
+              <span className="text-slate-700">
+                ({p.promotion_type}, {p.scope}
+                {p.product_name
+                  ? ` on ${p.product_name}${p.variant_name ? ` ${p.variant_name}` : ''}`
+                  : ''}
+                )
+              </span>
+            </span>
+            <span className="text-rose-800">
+              saves <Money amount={p.savings} currency={c} />
+            </span>
+          </li>
+        ))}
+      {cart.applied_coupons.map((coupon) => (
+        <li key={`c:${coupon.coupon_id}`} className="flex justify-between gap-4 py-2">
+          <span>
+            <span className="font-medium">
+              Coupon{' '}
+              {cart.coupon_code && cart.applied_coupons.length === 1
+                ? cart.coupon_code
+                : coupon.coupon_id}
+            </span>{' '}
+            <span className="text-slate-700">
+              ({coupon.coupon_type}
+              {coupon.product_name ? ` on ${coupon.product_name}` : ', whole cart'})
+            </span>
+          </span>
+          <span className="text-rose-800">
+            saves <Money amount={coupon.savings} currency={c} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CartBody({
+  cart,
+  now,
+  customerRef,
+  loyaltyRef,
+}: {
+  cart: Cart;
+  now: number;
+  customerRef: RefObject<LinkCustomerHandle | null>;
+  loyaltyRef: RefObject<LoyaltyHandle | null>;
+}) {
+  const expired = Date.parse(cart.expires_at) <= now;
+  const closed = !cart.active || expired;
+  return (
+    <>
+      <ToBePaidAnnouncer cart={cart} />
+      {!cart.active ? (
+        <Alert tone="warning" title="This cart is inactive">
+          It can no longer be changed, paid or printed. Open another cart to continue.
+        </Alert>
+      ) : expired ? (
+        <Alert tone="warning" title="This cart has expired">
+          It expired on {formatDateTime(cart.expires_at)} and can no longer be changed, paid or
+          printed. Open another cart to continue.
+        </Alert>
+      ) : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        {/* first in reading and tab order: what to collect and the actions that change it */}
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
+          <ToBePaid cart={cart} />
+          <LinkCustomerPanel ref={customerRef} cart={cart} closed={closed} />
+          <LoyaltyPanel
+            ref={loyaltyRef}
+            cart={cart}
+            closed={closed}
+            onLinkCustomer={() => customerRef.current?.focus()}
+          />
+          <Card title="Totals">
+            <CartTotals cart={cart} />
+          </Card>
+        </div>
+
+        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          <Card title="Cart details">
+            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-600">Status</dt>
+                <dd>
+                  <StatusBadge cart={cart} expired={expired} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{expired ? 'Expired' : 'Expires'}</dt>
+                <dd>{formatDateTime(cart.expires_at)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Fulfilment</dt>
+                <dd>{fulfilmentText(cart)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Lines</dt>
+                <dd>{formatNumber(cart.cart_items_count)}</dd>
+              </div>
+              {cart.customer_note ? (
+                <div className="sm:col-span-2">
+                  <dt className="text-slate-600">Customer note</dt>
+                  <dd>{cart.customer_note}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Card>
+          <Card title={`Items (${formatNumber(cart.cart_items_count)})`}>
+            <CartLines items={cart.cart_items} currency={cart.currency} />
+          </Card>
+          <Card title="Promotions and coupons">
+            <PromotionsAndCoupons cart={cart} />
+          </Card>
+          <Card title="Savings">
+            <CartSavings cart={cart} />
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CartView({ cartId }: { cartId: string }) {
+  const conn = useConnection();
+  const query = useQuery(cartQueryOptions(conn, cartId));
+  const cart = query.data;
+  const now = useNow();
+  const closed = cart ? !cart.active || Date.parse(cart.expires_at) <= now : true;
+  const cartField = useRef<CartIdFormHandle>(null);
+  const customerRef = useRef<LinkCustomerHandle>(null);
+  const loyaltyRef = useRef<LoyaltyHandle>(null);
+
+  // only carts that exist go on the terminal's recent list
+  const customer = cart?.billing_address;
+  const customerName = customer
+    ? [customer.first_name, customer.last_name].filter(Boolean).join(' ')
+    : null;
+  const itemCount = cart?.cart_items_count ?? null;
+  const loadedId = cart?.id ?? null;
+  useEffect(() => {
+    if (loadedId) recentCarts.remember({ id: loadedId, itemCount, customerName });
+  }, [loadedId, itemCount, customerName]);
+
+  const print = () => {
+    if (!closed) window.print();
+  };
+
+  const shortcuts: Shortcut[] = [
+    { key: '/', description: 'Go to the Cart ID field', run: () => cartField.current?.focus() },
+    {
+      key: 'c',
+      description: 'Link or change the customer',
+      run: () => customerRef.current?.focus(),
+    },
+    { key: 'l', description: 'Go to Loyalty points', run: () => loyaltyRef.current?.focus() },
+    { key: 'p', description: 'Print the receipt', run: print },
+  ];
+  useShortcuts(shortcuts);
+
+  return (
+    <>
+      <div className="flex flex-col gap-6 print:hidden">
+        <Page
+          title={`Cart ${cartId}`}
+          heading={
+            <>
+              Cart <span className="font-mono">{cartId}</span>
+            </>
+          }
+          actions={
+            <Button variant="secondary" onClick={print} disabled={closed}>
+              Print receipt
+            </Button>
+          }
+        >
+          <section
+            aria-label="Open another cart"
+            className="rounded-lg border border-slate-200 bg-white px-5 pt-1 pb-4"
+          >
+            <CartIdForm ref={cartField} />
+          </section>
+
+          {query.isPending ? (
+            <Loading label="Loading the cart…" />
+          ) : query.isError && !cart ? (
+            <ApiErrorAlert
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+              notFound={`There is no cart with the ID “${cartId}”. Check the ID, or scan the cart again.`}
+              forbidden={CUSTOMER_POS_MESSAGE}
+            />
+          ) : cart ? (
+            <>
+              {query.isError ? (
+                <Alert
+                  tone="warning"
+                  title="Could not refresh this cart"
+                  onRetry={() => void query.refetch()}
+                  retrying={query.isFetching}
+                >
+                  The figures below are from the last time it loaded.
+                </Alert>
+              ) : null}
+              <CartBody cart={cart} now={now} customerRef={customerRef} loyaltyRef={loyaltyRef} />
+            </>
+          ) : null}
+          <ShortcutsHelp shortcuts={shortcuts} />
+        </Page>
+      </div>
+      {cart && !closed ? <Receipt cart={cart} /> : null}
+    </>
+  );
+}
+
+/** /pos/carts/:cartId. Keyed by the id: another cart starts with fresh forms and messages. */
+export function CartScreen() {
+  const { cartId = '' } = useParams();
+  return <CartView key={cartId} cartId={cartId} />;
 }

@@ -1,10 +1,133 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { SignInPrompt } from '@/components/sign-in-prompt';
+import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { isDemoMode, useSession } from '@/lib/session';
+import { CUSTOMER_POS_MESSAGE } from './cart-action-error';
+import { CartIdForm, type CartIdFormHandle } from './cart-id-form';
+import { recentCarts, useRecentCarts } from './recent-carts';
+import { ShortcutsHelp } from './shortcuts-help';
+import { type Shortcut, useShortcuts } from './use-shortcuts';
 
-// Placeholder until this screen's issue lands.
-export function OpenCartScreen() {
+const DEMO_CARTS = ['cart_1001', 'cart_1002', 'cart_1003', 'cart_expired', 'cart_inactive'];
+
+function RecentCarts() {
+  const recent = useRecentCarts();
   return (
-    <Page title="POS terminal">
-      <p>This screen is not built yet.</p>
+    <section
+      aria-labelledby="recent-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="recent-heading" className="text-lg font-semibold">
+          Recently opened carts
+        </h2>
+        {recent.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => recentCarts.clear()}
+            className="min-h-11 rounded px-2 text-sm font-semibold text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-indigo-600"
+          >
+            Clear list
+          </button>
+        ) : null}
+      </div>
+      {recent.length === 0 ? (
+        <p className="mt-2 text-slate-700">Carts you open at this terminal will be listed here.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200">
+          {recent.map((cart) => (
+            <li key={cart.id}>
+              <Link
+                to={`/pos/carts/${encodeURIComponent(cart.id)}`}
+                className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded px-2 py-2 hover:bg-indigo-50 focus-visible:outline-3 focus-visible:outline-indigo-600"
+              >
+                <span className="font-mono font-semibold text-indigo-900">{cart.id}</span>
+                <span className="text-sm text-slate-700">
+                  {[
+                    cart.customerName,
+                    cart.itemCount !== null
+                      ? `${formatNumber(cart.itemCount)} ${cart.itemCount === 1 ? 'line' : 'lines'}`
+                      : null,
+                    `opened ${formatDateTime(cart.openedAt)}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /pos: open a cart by typing or scanning its id. */
+export function OpenCartScreen() {
+  const { identity, settings } = useSession();
+  const cartField = useRef<CartIdFormHandle>(null);
+  const shortcuts: Shortcut[] = [
+    { key: '/', description: 'Go to the Cart ID field', run: () => cartField.current?.focus() },
+  ];
+  useShortcuts(shortcuts);
+
+  if (identity?.role === 'customer') {
+    return (
+      <Page title="POS terminal">
+        <Alert tone="error" title="Not allowed">
+          <p>{CUSTOMER_POS_MESSAGE}</p>
+          <Link
+            to="/settings?next=%2Fpos"
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
+          >
+            Change who is signed in
+          </Link>
+        </Alert>
+      </Page>
+    );
+  }
+
+  return (
+    // focus starts in the Cart ID field, not on the heading: the next keys are usually a scan
+    <Page title="POS terminal" focusHeading={false}>
+      {identity ? null : <SignInPrompt message="Sign in with a staff account to open carts." />}
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="flex flex-col gap-6">
+          <section
+            aria-labelledby="open-heading"
+            className="rounded-lg border border-slate-200 bg-white p-5"
+          >
+            <h2 id="open-heading" className="text-lg font-semibold">
+              Open a cart
+            </h2>
+            <p className="mt-1 text-slate-700">
+              Scan the cart&apos;s barcode, or type its ID and press Enter.
+            </p>
+            <CartIdForm ref={cartField} focusOnMount className="mt-4" />
+            {isDemoMode(settings) ? (
+              <p className="mt-4 text-sm text-slate-700">
+                Demo carts:{' '}
+                {DEMO_CARTS.map((id, i) => (
+                  <span key={id}>
+                    {i > 0 ? ', ' : null}
+                    <Link
+                      to={`/pos/carts/${id}`}
+                      className="inline-flex min-h-11 items-center font-mono text-indigo-800 underline"
+                    >
+                      {id}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            ) : null}
+          </section>
+          <RecentCarts />
+        </div>
+        <ShortcutsHelp shortcuts={shortcuts} />
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,363 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+/** The big figure in the "To be paid" panel. */
+const toBePaid = (page: Page) =>
+  page.getByRole('region', { name: 'To be paid' }).locator('p').first();
+
+async function openCart(page: Page, cartId: string) {
+  await page.goto(`/pos/carts/${cartId}`);
+  await expect(page.getByRole('list', { name: 'Cart lines' })).toBeVisible();
+}
+
+async function linkByPhone(page: Page, phone: string) {
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByRole('button', { name: 'Link customer' }).click();
+}
+
+async function redeem(page: Page, points: string) {
+  await page.getByRole('textbox', { name: 'Loyalty points' }).fill(points);
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+}
+
+/** Set one of the demo service's fault switches through the header's Demo panel. */
+async function setFault(page: Page, label: string, value: number) {
+  await page.getByRole('banner').getByText('Demo', { exact: true }).click();
+  await page.getByLabel(label, { exact: true }).fill(String(value));
+  await page.getByRole('banner').getByText('Demo', { exact: true }).click();
+}
+
+test.describe('POS cart', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'cashier');
+  });
+
+  test('a scanned id opens the cart; recent carts are listed; "/" goes to the field', async ({
+    page,
+  }) => {
+    await page.goto('/pos');
+    const field = page.getByRole('textbox', { name: 'Cart ID' });
+    await expect(field).toBeFocused();
+    await expectNoAxeViolations(page);
+    // a scanner types fast and ends with Enter
+    await page.keyboard.type('cart_1001', { delay: 5 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pos\/carts\/cart_1001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart cart_1001' })).toBeFocused();
+    await expect(toBePaid(page)).toHaveText('₹4,592.20');
+
+    await page.keyboard.press('/');
+    await expect(page.getByRole('textbox', { name: 'Cart ID' })).toBeFocused();
+    await page.keyboard.type('cart_1002');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart cart_1002' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'POS', exact: true }).click();
+    const recent = page.getByRole('region', { name: 'Recently opened carts' });
+    await expect(recent.getByRole('link')).toHaveText([/cart_1002/, /cart_1001/]);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('textbox', { name: 'Cart ID' })).toBeFocused();
+    await recent.getByRole('link', { name: /cart_1001/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart cart_1001' })).toBeVisible();
+  });
+
+  test('the cart shows its lines, promotions and every amount; no axe violations', async ({
+    page,
+  }) => {
+    await openCart(page, 'cart_1001');
+    const lines = page.getByRole('list', { name: 'Cart lines' });
+    await expect(lines.getByRole('heading', { level: 3 })).toHaveText([
+      'Organic Cotton Crew T-Shirt',
+      'Handloom Linen Kurta',
+      'Chikmagalur Filter Coffee',
+      'Stoneware Mug',
+      'Canvas Tote Bag',
+    ]);
+    await expect(lines).toContainText('Colour: Indigo Blue');
+    await expect(lines).toContainText('Monthly coffee: ₹420.00 monthly');
+    await expect(lines).toContainText('(1 free)');
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText(
+      'Grand total₹4,592.20',
+    );
+    await expect(page.getByRole('region', { name: 'Promotions and coupons' })).toContainText(
+      'promo_festive10',
+    );
+    await expectNoAxeViolations(page);
+
+    await openCart(page, 'cart_1003');
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText(
+      'Coupon discount (WELCOME100)−₹100.00',
+    );
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Credit used−₹100.00');
+    await expect(page.getByRole('region', { name: 'Cart details' })).toContainText('Delivery');
+  });
+
+  for (const [cartId, title] of [
+    ['cart_expired', 'This cart has expired'],
+    ['cart_inactive', 'This cart is inactive'],
+  ] as const) {
+    test(`${cartId} says so and its actions are off`, async ({ page }) => {
+      await openCart(page, cartId);
+      await expect(page.getByText(title)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Link customer' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Redeem', exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Print receipt' })).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('an unknown id says so', async ({ page }) => {
+    await page.goto('/pos/carts/cart_nope');
+    await expect(page.getByText('There is no cart with the ID “cart_nope”')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('link a customer, redeem points (announced), remove the redemption', async ({ page }) => {
+    await openCart(page, 'cart_1001');
+    await linkByPhone(page, '9876543210');
+    const customer = page.getByRole('region', { name: 'Customer' });
+    await expect(customer).toContainText('Asha Rao');
+    await expect(customer).toContainText('+91 9876543210');
+    await expect(customer).toContainText('Phone verified');
+
+    await redeem(page, '1000');
+    const loyalty = page.getByRole('region', { name: 'Loyalty' });
+    await expect(loyalty).toContainText('Points redeemed1,000');
+    await expect(toBePaid(page)).toHaveText('₹3,592.20');
+    await expect(page.locator('[aria-live="polite"]')).toHaveText('To be paid ₹3,592.20');
+    await expectNoAxeViolations(page);
+
+    await loyalty.getByRole('button', { name: 'Remove redemption' }).click();
+    await expect(toBePaid(page)).toHaveText('₹4,592.20');
+    await expect(page.locator('[aria-live="polite"]')).toHaveText('To be paid ₹4,592.20');
+    await expect(loyalty.getByRole('button', { name: 'Remove redemption' })).toHaveCount(0);
+
+    // the redemption is the service's, not the screen's: it survives a reload
+    await redeem(page, '200');
+    await expect(toBePaid(page)).toHaveText('₹4,392.20');
+    await page.reload();
+    await expect(toBePaid(page)).toHaveText('₹4,392.20');
+  });
+
+  test('bad input is refused next to its field and nothing typed is lost', async ({ page }) => {
+    await openCart(page, 'cart_1001');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('12345');
+    await page.getByRole('button', { name: 'Link customer' }).click();
+    await expect(page.getByText('Enter a 10-digit phone number')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('12345');
+    await linkByPhone(page, '9876543210');
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Asha Rao');
+
+    const points = page.getByRole('textbox', { name: 'Loyalty points' });
+    for (const [typed, message] of [
+      ['', 'Enter the number of points to redeem'],
+      ['0', 'Enter at least 1 point'],
+      ['-3', 'Enter at least 1 point'],
+      ['1.5', 'Enter a whole number of points (no decimals)'],
+    ]) {
+      await redeem(page, typed!);
+      await expect(points).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(message!)).toBeVisible();
+      await expect(points).toHaveValue(typed!);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('each refusal of the service comes with its fix', async ({ page }) => {
+    await openCart(page, 'cart_1002');
+    const loyalty = page.getByRole('region', { name: 'Loyalty' });
+
+    // no customer yet
+    await redeem(page, '100');
+    await expect(loyalty.getByRole('alert')).toContainText('Link a customer first');
+    await loyalty.getByRole('button', { name: 'Go to Link a customer' }).click();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
+    await linkByPhone(page, '9876543210');
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Asha Rao');
+
+    // more than the cart's payable amount
+    await redeem(page, '1200');
+    await expect(loyalty.getByRole('alert')).toContainText('At most 948 points');
+    await expectNoAxeViolations(page);
+    await loyalty.getByRole('button', { name: 'Use 948' }).click();
+    await expect(toBePaid(page)).toHaveText('₹0.00');
+    await expect(loyalty).toContainText('Points redeemed948');
+
+    // more than the customer has (948 of 1,500 are held by cart_1002)
+    await openCart(page, 'cart_1001');
+    await linkByPhone(page, '9876543210');
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Asha Rao');
+    await redeem(page, '1000');
+    await expect(loyalty.getByRole('alert')).toContainText(
+      'The customer has 552 points available.',
+    );
+    await loyalty.getByRole('button', { name: 'Use the 552 available' }).click();
+    await expect(loyalty).toContainText('Points redeemed552');
+    await expect(toBePaid(page)).toHaveText('₹4,040.20');
+
+    // an unknown customer id
+    await page.getByRole('button', { name: 'Change customer' }).click();
+    await page.getByRole('radio', { name: 'ID' }).check();
+    await page.getByRole('textbox', { name: 'Customer ID' }).fill('cus_missing');
+    await page.getByRole('button', { name: 'Link this customer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Change customer' }).click();
+    await expect(page.getByText('No customer has this ID.')).toBeVisible();
+  });
+
+  test('changing the customer warns that the redemption goes', async ({ page }) => {
+    await openCart(page, 'cart_1001');
+    await linkByPhone(page, '9876543210');
+    await redeem(page, '1000');
+    await expect(toBePaid(page)).toHaveText('₹3,592.20');
+    await page.getByRole('button', { name: 'Change customer' }).click();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('9123456780');
+    await page.getByRole('button', { name: 'Link this customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change the customer?' });
+    await expect(dialog).toContainText('1,000 points');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Change customer' }).click();
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Vikram Shah');
+    await expect(toBePaid(page)).toHaveText('₹4,592.20');
+  });
+
+  test('a double click on Redeem redeems once', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/loyalty-points')) {
+        posts.push(request.url());
+      }
+    });
+    await openCart(page, 'cart_1001');
+    await linkByPhone(page, '9876543210');
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Asha Rao');
+    await setFault(page, 'Delay (ms)', 400);
+    await page.getByRole('textbox', { name: 'Loyalty points' }).fill('1000');
+    await page.getByRole('button', { name: 'Redeem', exact: true }).dblclick();
+    await expect(page.getByRole('button', { name: 'Redeeming…' })).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Loyalty' })).toContainText(
+      'Points redeemed1,000',
+    );
+    await expect(toBePaid(page)).toHaveText('₹3,592.20');
+    expect(posts).toHaveLength(1);
+    await page.reload();
+    await expect(toBePaid(page)).toHaveText('₹3,592.20');
+  });
+
+  test('a server failure keeps the screen and what was typed, with a retry', async ({ page }) => {
+    await openCart(page, 'cart_1001');
+    await linkByPhone(page, '9876543210');
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Asha Rao');
+    await setFault(page, 'Fail next N requests (500)', 1);
+    await redeem(page, '500');
+    const loyalty = page.getByRole('region', { name: 'Loyalty' });
+    await expect(loyalty.getByRole('alert')).toContainText('The service failed');
+    await expect(page.getByRole('textbox', { name: 'Loyalty points' })).toHaveValue('500');
+    await expect(page.getByRole('list', { name: 'Cart lines' })).toBeVisible();
+    await loyalty.getByRole('button', { name: 'Try again' }).click();
+    await expect(loyalty).toContainText('Points redeemed500');
+    await expect(toBePaid(page)).toHaveText('₹4,092.20');
+  });
+
+  test('a dropped connection while linking keeps the form, with a retry', async ({ page }) => {
+    await openCart(page, 'cart_1001');
+    await setFault(page, 'Drop next N connections', 1);
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByRole('textbox', { name: 'Email address' }).fill('asha@example.com');
+    await page.getByRole('button', { name: 'Link customer' }).click();
+    const customer = page.getByRole('region', { name: 'Customer' });
+    await expect(customer.getByRole('alert')).toContainText('could not be reached');
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(
+      'asha@example.com',
+    );
+    await customer.getByRole('button', { name: 'Try again' }).click();
+    await expect(customer).toContainText('Asha Rao');
+  });
+
+  test('Print receipt prints a branded receipt without the screen chrome', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __prints: number };
+      w.__prints = 0;
+      window.print = () => {
+        w.__prints += 1;
+      };
+    });
+    await openCart(page, 'cart_1001');
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
+    const receipt = page.getByRole('region', { name: 'Receipt' });
+    await expect(receipt).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(receipt).toBeVisible();
+    await expect(receipt).toContainText('Indigo Threads');
+    await expect(receipt).toContainText('Stoneware Mug (White)');
+    await expect(receipt).toContainText('To be paid₹4,592.20');
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Cart lines' })).toBeHidden();
+  });
+
+  test('works by keyboard alone, with targets of at least 44 px', async ({ page }) => {
+    await openCart(page, 'cart_1001');
+    await expect(page.getByRole('region', { name: 'Keyboard shortcuts' })).toContainText(
+      'Go to Loyalty points',
+    );
+    // "c" goes to the customer form; Enter submits it
+    await page.keyboard.press('c');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
+    await page.keyboard.type('9876543210');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Asha Rao');
+    // "l" goes to the loyalty field
+    await page.keyboard.press('l');
+    await expect(page.getByRole('textbox', { name: 'Loyalty points' })).toBeFocused();
+    await page.keyboard.type('1000');
+    await page.keyboard.press('Enter');
+    await expect(toBePaid(page)).toHaveText('₹3,592.20');
+    // Tab reaches Remove redemption and Enter presses it
+    const remove = page.getByRole('button', { name: 'Remove redemption' });
+    for (
+      let i = 0;
+      i < 30 && !(await remove.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('Shift+Tab');
+    }
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toBePaid(page)).toHaveText('₹4,592.20');
+
+    const small = await page
+      .getByRole('main')
+      .locator('button, input:not([type="radio"]), a, label:has(input[type="radio"])')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => ({ el: el.outerHTML.slice(0, 80), r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.height < 44 || r.width < 44)
+          .map(({ el }) => el),
+      );
+    expect(small).toEqual([]);
+  });
+
+  test('a customer account is told the POS is for staff (403)', async ({ page }) => {
+    await signIn(page, 'asha');
+    await page.goto('/pos/carts/cart_1001');
+    await expect(page.getByText(/Customer accounts cannot use the POS terminal/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('signed out, a cart asks to sign in and comes back to the same cart (401)', async ({
+  page,
+}) => {
+  await page.goto('/pos/carts/cart_1001');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Sign in to continue')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /Sign in as Priya Nair/ }).click();
+  await expect(page).toHaveURL(/\/pos\/carts\/cart_1001$/);
+  await expect(toBePaid(page)).toHaveText('₹4,592.20');
+});

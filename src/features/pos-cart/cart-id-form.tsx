@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+
+export const cartIdFormSchema = z.object({
+  cartId: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter or scan a cart ID' })
+    .max(100, { error: 'Cart IDs are at most 100 characters' }),
+});
+type CartIdForm = z.infer<typeof cartIdFormSchema>;
+
+export interface CartIdFormHandle {
+  focus: () => void;
+}
+
+/**
+ * The "Cart ID" field. A barcode scanner types the id and presses Enter, which submits the form
+ * like a person would, so scanning and typing are one path.
+ */
+export function CartIdForm({
+  ref,
+  focusOnMount = false,
+  className = '',
+}: {
+  ref?: Ref<CartIdFormHandle>;
+  /** Put focus here when the screen opens, so a scan goes straight in. */
+  focusOnMount?: boolean;
+  className?: string;
+}) {
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CartIdForm>({
+    resolver: zodResolver(cartIdFormSchema),
+    defaultValues: { cartId: '' },
+  });
+  useImperativeHandle(ref, () => ({
+    focus: () => {
+      input.current?.focus();
+      input.current?.select();
+    },
+  }));
+  const { ref: registerRef, ...field } = register('cartId');
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
+
+  const onSubmit = ({ cartId }: CartIdForm) => {
+    reset({ cartId: '' });
+    navigate(`/pos/carts/${encodeURIComponent(cartId)}`);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      className={`grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 ${className}`}
+    >
+      <Field
+        label="Cart ID"
+        error={errors.cartId?.message}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        ref={(el) => {
+          registerRef(el);
+          input.current = el;
+        }}
+        {...field}
+      />
+      {/* mt-7 lines the button up with the input below the label */}
+      <Button type="submit" className="mt-7">
+        Open cart
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+// not a React hook despite its name: it registers vitest lifecycle hooks for this file
+import { useTestServer as startTestServer } from '@/testing/test-server';
+import { openCart, region, toBePaid } from './test-helpers';
+
+const { repo, server } = startTestServer();
+
+describe('the cart screen', { timeout: 20_000 }, () => {
+  it('shows every line with the figures the service sends', async () => {
+    await openCart('cart_1001');
+    // the lines themselves (each has a heading), not the lists of options inside them
+    const lines = within(screen.getByRole('list', { name: 'Cart lines' }))
+      .getAllByRole('listitem')
+      .filter((li) => within(li).queryByRole('heading', { level: 3 }));
+    expect(lines).toHaveLength(5);
+
+    const [tshirt, kurta, coffee, mug, tote] = lines as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(tshirt).getByRole('heading', { name: 'Organic Cotton Crew T-Shirt' }));
+    expect(tshirt).toHaveTextContent('Indigo Blue / M');
+    expect(tshirt).toHaveTextContent('Colour: Indigo Blue');
+    expect(tshirt).toHaveTextContent('Size: M');
+    expect(tshirt).toHaveTextContent('Quantity2');
+    expect(tshirt).toHaveTextContent('Unit price incl. tax₹799.00');
+    expect(tshirt).toHaveTextContent('Unit price excl. tax₹760.95');
+    expect(tshirt).toHaveTextContent('Tax (GST 5%)₹76.10');
+    // the swatch shows the service's colour; it is aria-hidden (the name is written beside it)
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(tshirt.querySelector('[style]')).toHaveStyle({ backgroundColor: '#3F51B5' });
+
+    expect(within(kurta).getByText('On promotion')).toBeInTheDocument();
+    expect(kurta).toHaveTextContent('Promotion discount−₹200.00');
+    expect(kurta).toHaveTextContent('was ₹2,499.00');
+
+    expect(within(coffee).getByText('Subscription', { selector: 'span' })).toBeInTheDocument();
+    expect(coffee).toHaveTextContent('Monthly coffee: ₹420.00 monthly');
+
+    expect(mug).toHaveTextContent('Handling (18% tax)₹47.20');
+    expect(within(tote).getByText('Free item')).toBeInTheDocument();
+    expect(tote).toHaveTextContent('Quantity1 (1 free)');
+    // the product image is decorative (the name is beside it), so it has no role to query
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(tote.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https?:\/\/[^/]+\/products\/tote\.svg$/),
+    );
+
+    expect(toBePaid()).toHaveTextContent('₹4,592.20');
+    const totals = region('Totals');
+    expect(totals).toHaveTextContent('Subtotal excl. tax (5 lines)₹4,326.82');
+    expect(totals).toHaveTextContent('Tax on items₹418.18');
+    expect(totals).toHaveTextContent('Handling incl. tax₹47.20');
+    expect(totals).toHaveTextContent('Promotion discount (4.21%)−₹200.00');
+    expect(totals).toHaveTextContent('Grand total₹4,592.20');
+    expect(totals).toHaveTextContent('Loyalty points redeemed0');
+    expect(totals).toHaveTextContent('To be paid₹4,592.20');
+    expect(region('Promotions and coupons')).toHaveTextContent('promo_festive10');
+    expect(region('Savings')).toHaveTextContent('Total savings₹200.00');
+    expect(region('Cart details')).toHaveTextContent(
+      'FulfilmentCollect in store, at Indigo Threads Indiranagar',
+    );
+    expect(region('Cart details')).toHaveTextContent('StatusActive');
+  });
+
+  it('shows coupons, shipping, credit used and delivery', async () => {
+    await openCart('cart_1003');
+    const totals = region('Totals');
+    expect(totals).toHaveTextContent('Coupon discount (WELCOME100)−₹100.00');
+    expect(totals).toHaveTextContent('Shipping incl. tax₹116.82');
+    expect(totals).toHaveTextContent('Credit used−₹100.00');
+    expect(region('Promotions and coupons')).toHaveTextContent('Coupon WELCOME100');
+    expect(region('Cart details')).toHaveTextContent('Delivery, estimated 4 days');
+  });
+
+  it.each([
+    ['cart_expired', 'This cart has expired', 'Expired'],
+    ['cart_inactive', 'This cart is inactive', 'Inactive'],
+  ])('%s says so and disables its actions', async (cartId, title, status) => {
+    await openCart(cartId);
+    expect(screen.getByText(title)).toBeInTheDocument();
+    expect(region('Cart details')).toHaveTextContent(`Status${status}`);
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Link customer' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Loyalty points' })).toBeDisabled();
+    // another cart can still be opened
+    expect(screen.getByRole('textbox', { name: 'Cart ID' })).toBeEnabled();
+  });
+
+  it('says when no cart has the id', async () => {
+    renderApp('/pos/carts/cart_9999');
+    expect(
+      await screen.findByText(
+        'There is no cart with the ID “cart_9999”. Check the ID, or scan the cart again.',
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a signed-out cashier to sign in and come back to the same cart', async () => {
+    renderApp('/pos/carts/cart_1001', { session: null });
+    await screen.findByText('Sign in to continue', undefined, { timeout: 5000 });
+    const link = within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' });
+    expect(link).toHaveAttribute('href', '/settings?next=%2Fpos%2Fcarts%2Fcart_1001');
+  });
+
+  it('explains that customer accounts cannot use the POS (403)', async () => {
+    renderApp('/pos/carts/cart_1001', { session: 'asha' });
+    expect(
+      await screen.findByText(/Customer accounts cannot use the POS terminal/, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the screen after a failed load and loads on Try again', async () => {
+    server.use(
+      http.get(
+        '*/pos/carts/:cartId',
+        () =>
+          HttpResponse.json(
+            { success: false, message: 'Something went wrong.', code: 'internal_error' },
+            { status: 500 },
+          ),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp('/pos/carts/cart_1001');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load');
+    await user.click(retry);
+    expect(await screen.findByRole('list', { name: 'Cart lines' })).toBeInTheDocument();
+  });
+
+  it('prints a receipt with the brand, lines and totals', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await openCart('cart_1001');
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const receipt = screen.getByRole('region', { name: 'Receipt', hidden: true });
+    expect(receipt).toHaveClass('hidden', 'print:block');
+    expect(receipt).toHaveTextContent('Indigo Threads');
+    expect(receipt).toHaveTextContent('Receipt · Cart cart_1001');
+    expect(receipt).toHaveTextContent('Stoneware Mug (White)');
+    expect(receipt).toHaveTextContent('2 × ₹349.00');
+    expect(receipt).toHaveTextContent('To be paid₹4,592.20');
+    // the screen's own parts stay off the paper
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(screen.getByRole('heading', { level: 1 }).closest('.print\\:hidden')).not.toBeNull();
+  });
+
+  it('has shortcuts for the cart field, the customer, loyalty points and printing', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await openCart('cart_1001');
+    const shortcuts = region('Keyboard shortcuts');
+    expect(shortcuts).toHaveTextContent('/Go to the Cart ID field');
+    await user.keyboard('l');
+    expect(screen.getByRole('textbox', { name: 'Loyalty points' })).toHaveFocus();
+    // in a text field the key is text
+    await user.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Loyalty points' })).toHaveValue('/');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Cart ID' })).toHaveFocus();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('c');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('p');
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns the actions off when the service says the cart has closed meanwhile', async () => {
+    const { user } = await openCart('cart_1001');
+    repo.read().carts.cart_1001!.active = false;
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Link customer' }));
+    expect(await screen.findByText('This cart can no longer be changed')).toBeInTheDocument();
+    expect(await screen.findByText('This cart is inactive')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,413 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { isApiError } from '@/api/errors';
+import { type Cart, type LinkCustomerBody, linkCustomerBodySchema } from '@/api/schemas/cart';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { formatNumber } from '@/lib/format';
+import { CartActionError } from './cart-action-error';
+import { useLinkCustomer } from './use-cart-mutations';
+
+const MODES = [
+  { value: 'phone', label: 'Phone' },
+  { value: 'email', label: 'Email' },
+  { value: 'id', label: 'ID' },
+] as const;
+type Mode = (typeof MODES)[number]['value'];
+
+/** Field names match the request body, so the service's field errors land on the right input. */
+const formFields = ['customer_id', 'country_code', 'phone', 'email', 'first_name', 'last_name'];
+type FormField = 'customer_id' | 'country_code' | 'phone' | 'email' | 'first_name' | 'last_name';
+
+const optional = (value: string) => value.trim() || undefined;
+
+/** Form state (what the screen shows) to the one request variant the chosen mode means. */
+function toBody(form: LinkForm): LinkCustomerBody {
+  if (form.mode === 'id') return { customer_id: form.customer_id.trim() };
+  const names = { first_name: optional(form.first_name), last_name: optional(form.last_name) };
+  if (form.mode === 'phone') {
+    return {
+      // people type "98765 43210"; the service wants the ten digits
+      phone: form.phone.replace(/[\s-]/g, ''),
+      country_code: optional(form.country_code),
+      email: optional(form.email),
+      ...names,
+    };
+  }
+  return { email: form.email.trim(), ...names };
+}
+
+/** The body schema the service uses is the one the form checks before sending. */
+export const linkFormSchema = z
+  .object({
+    mode: z.enum(['id', 'phone', 'email']),
+    customer_id: z.string(),
+    country_code: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    const result = linkCustomerBodySchema.safeParse(toBody(form));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+type LinkForm = z.infer<typeof linkFormSchema>;
+
+const DEFAULTS: LinkForm = {
+  mode: 'phone',
+  customer_id: '',
+  country_code: '+91',
+  phone: '',
+  email: '',
+  first_name: '',
+  last_name: '',
+};
+
+const FIRST_FIELD: Record<Mode, FormField> = { id: 'customer_id', phone: 'phone', email: 'email' };
+
+function Verified({ yes, what }: { yes: boolean; what: string }) {
+  return yes ? (
+    <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+      <span aria-hidden="true">✓</span> {what} verified
+    </span>
+  ) : (
+    <span className="ml-2 inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+      {what} not verified
+    </span>
+  );
+}
+
+function LinkedCustomer({ cart }: { cart: Cart }) {
+  const a = cart.billing_address;
+  if (!a) return <p className="text-slate-700">No customer is linked to this cart yet.</p>;
+  const name = [a.first_name, a.last_name].filter(Boolean).join(' ') || 'Name not given';
+  return (
+    <dl className="grid gap-1 text-sm">
+      <div>
+        <dt className="sr-only">Name</dt>
+        <dd className="text-lg font-semibold text-slate-900">{name}</dd>
+      </div>
+      {a.phone ? (
+        <div className="flex flex-wrap items-center">
+          <dt className="mr-1 text-slate-600">Phone</dt>
+          <dd className="flex flex-wrap items-center">
+            <span className="tabular-nums">
+              {a.country_code ? `${a.country_code} ` : ''}
+              {a.phone}
+            </span>
+            <Verified yes={a.is_phone_verified} what="Phone" />
+          </dd>
+        </div>
+      ) : null}
+      {a.email ? (
+        <div className="flex flex-wrap items-center">
+          <dt className="mr-1 text-slate-600">Email</dt>
+          <dd className="flex flex-wrap items-center break-all">
+            {a.email}
+            <Verified yes={a.is_email_verified} what="Email" />
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export interface LinkCustomerHandle {
+  /** Open the form (if a customer is linked) and put focus in its first field. */
+  focus: () => void;
+}
+
+/** Op 3: the linked customer, and the form that links one by phone, email or customer ID. */
+export function LinkCustomerPanel({
+  ref,
+  cart,
+  closed,
+}: {
+  ref?: Ref<LinkCustomerHandle>;
+  cart: Cart;
+  /** The cart is inactive or expired: nothing can be changed. */
+  closed: boolean;
+}) {
+  const link = useLinkCustomer(cart.id);
+  const hasCustomer = cart.billing_address !== null;
+  const [editing, setEditing] = useState(!hasCustomer);
+  const [confirming, setConfirming] = useState<LinkCustomerBody | null>(null);
+  const [linkedName, setLinkedName] = useState<string | null>(null);
+  const lastBody = useRef<LinkCustomerBody | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<LinkForm>({ resolver: zodResolver(linkFormSchema), defaultValues: DEFAULTS });
+  const mode = useWatch({ control, name: 'mode' });
+
+  // focus the first field after the render that shows it (the form may be opening just now)
+  const [focusRequest, setFocusRequest] = useState(0);
+  const modeRef = useRef(mode);
+  useEffect(() => {
+    modeRef.current = mode;
+  });
+  useEffect(() => {
+    if (focusRequest > 0) setFocus(FIRST_FIELD[modeRef.current]);
+  }, [focusRequest, setFocus]);
+  const open = () => {
+    setEditing(true);
+    setFocusRequest((n) => n + 1);
+  };
+  useImperativeHandle(ref, () => ({ focus: open }));
+
+  // a second press that lands before React re-renders the pending button must not send again
+  const inFlight = useRef(false);
+  const send = (body: LinkCustomerBody) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    lastBody.current = body;
+    setLinkedName(null);
+    link.mutate(body, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+      onSuccess: (updated) => {
+        const a = updated.billing_address;
+        setLinkedName(a ? [a.first_name, a.last_name].filter(Boolean).join(' ') : null);
+        reset(DEFAULTS);
+        setEditing(false);
+        headingRef.current?.focus();
+      },
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        if (error.code === 'customer_not_found') {
+          setError(
+            'customer_id',
+            {
+              message: 'No customer has this ID. Check it, or find the customer by phone or email.',
+            },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        for (const fe of error.fieldErrors) {
+          if (formFields.includes(fe.field)) {
+            setError(fe.field as FormField, { message: fe.message }, { shouldFocus: true });
+          }
+        }
+      },
+    });
+  };
+
+  const onSubmit = (form: LinkForm) => {
+    const body = toBody(form);
+    // a different customer cannot use the current one's redemption: say so before it goes
+    if (hasCustomer && cart.loyalty_points_redeemed > 0) {
+      setConfirming(body);
+      return;
+    }
+    send(body);
+  };
+
+  // errors already shown next to their fields need no second message
+  const error = link.error;
+  const shownInline =
+    isApiError(error) &&
+    (error.code === 'customer_not_found' ||
+      error.fieldErrors.some((fe) => formFields.includes(fe.field)));
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
+          Customer
+        </h2>
+        {hasCustomer && !editing ? (
+          <Button variant="secondary" onClick={open} disabled={closed}>
+            Change customer
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="mt-2">
+        <LinkedCustomer cart={cart} />
+      </div>
+      {linkedName !== null && !editing ? (
+        <Alert tone="success" className="mt-3">
+          Linked {linkedName || 'the customer'} to this cart.
+        </Alert>
+      ) : null}
+
+      {editing ? (
+        <form
+          noValidate
+          aria-label={hasCustomer ? 'Change customer' : 'Link a customer'}
+          onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+          className="mt-4"
+        >
+          <fieldset disabled={closed} className="flex flex-col gap-4">
+            <legend className="sr-only">
+              {hasCustomer ? 'Change customer' : 'Link a customer'}
+            </legend>
+            <fieldset>
+              <legend className="mb-1 font-medium text-slate-900">Find the customer by</legend>
+              <div className="inline-flex flex-wrap rounded-md border border-slate-400 bg-slate-50 p-0.5">
+                {MODES.map((m) => (
+                  <label
+                    key={m.value}
+                    className="relative inline-flex min-h-11 cursor-pointer items-center rounded px-3 font-medium text-slate-800 has-checked:bg-indigo-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-indigo-600"
+                  >
+                    <input
+                      type="radio"
+                      value={m.value}
+                      // invisible but covering its label: clicks and taps land on the radio itself
+                      className="absolute inset-0 size-full cursor-pointer opacity-0"
+                      {...register('mode', { onChange: () => clearErrors() })}
+                    />
+                    {m.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            {mode === 'id' ? (
+              <Field
+                label="Customer ID"
+                autoComplete="off"
+                spellCheck={false}
+                error={errors.customer_id?.message}
+                {...register('customer_id')}
+              />
+            ) : null}
+            {mode === 'phone' ? (
+              <div className="grid grid-cols-[7.5rem_1fr] items-start gap-3">
+                <Field
+                  label="Country code"
+                  hint="Like +91"
+                  autoComplete="off"
+                  inputMode="tel"
+                  error={errors.country_code?.message}
+                  {...register('country_code')}
+                />
+                <Field
+                  label="Phone number"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  hint="10 digits"
+                  error={errors.phone?.message}
+                  {...register('phone')}
+                />
+              </div>
+            ) : null}
+            {mode !== 'id' ? (
+              <Field
+                label={mode === 'phone' ? 'Email address (optional)' : 'Email address'}
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                error={errors.email?.message}
+                {...register('email')}
+              />
+            ) : null}
+            {mode !== 'id' ? (
+              <fieldset className="flex flex-col gap-3">
+                <legend className="font-medium text-slate-900">New customer? (optional)</legend>
+                <p className="text-sm text-slate-600">
+                  Names are used only when no customer has this{' '}
+                  {mode === 'phone' ? 'phone number' : 'email address'}; one is then created.
+                </p>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <Field
+                    label="First name"
+                    autoComplete="off"
+                    error={errors.first_name?.message}
+                    {...register('first_name')}
+                  />
+                  <Field
+                    label="Last name"
+                    autoComplete="off"
+                    error={errors.last_name?.message}
+                    {...register('last_name')}
+                  />
+                </div>
+              </fieldset>
+            ) : null}
+
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" pending={link.isPending} pendingLabel="Linking…">
+                {hasCustomer ? 'Link this customer' : 'Link customer'}
+              </Button>
+              {hasCustomer ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    reset(DEFAULTS);
+                    link.reset();
+                    setEditing(false);
+                    headingRef.current?.focus();
+                  }}
+                >
+                  Cancel
+                </Button>
+              ) : null}
+            </div>
+          </fieldset>
+        </form>
+      ) : null}
+
+      {error && !shownInline ? (
+        <div className="mt-3">
+          <CartActionError
+            error={error}
+            retrying={link.isPending}
+            onRetry={() => {
+              if (lastBody.current) send(lastBody.current);
+            }}
+          />
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setConfirming(null);
+        }}
+        title="Change the customer?"
+        confirmLabel="Change customer"
+        tone="danger"
+        onConfirm={() => {
+          const body = confirming;
+          setConfirming(null);
+          if (body) send(body);
+        }}
+      >
+        <p>
+          This cart has a loyalty redemption of{' '}
+          <strong>{formatNumber(cart.loyalty_points_redeemed)} points</strong>. Linking a different
+          customer removes it, and To be paid goes back up.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// not a React hook despite its name: it registers vitest lifecycle hooks for this file
+import { useTestServer as startTestServer } from '@/testing/test-server';
+import { openCart, region, toBePaid } from './test-helpers';
+
+const { service, faults } = startTestServer();
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const linkButton = () => screen.getByRole('button', { name: 'Link customer' });
+
+describe('linking a customer', { timeout: 20_000 }, () => {
+  it('links by phone (country code +91 by default) and shows name, phone, email and verified marks', async () => {
+    const { user } = await openCart('cart_1001');
+    expect(field('Country code')).toHaveValue('+91');
+    await user.type(field('Phone number'), '98765 43210');
+    await user.click(linkButton());
+    const customer = region('Customer');
+    expect(await within(customer).findByText('Asha Rao')).toBeInTheDocument();
+    expect(customer).toHaveTextContent('Phone+91 9876543210');
+    expect(customer).toHaveTextContent('Phone verified');
+    expect(customer).toHaveTextContent('Emailasha@example.com');
+    expect(customer).toHaveTextContent('Email verified');
+    expect(within(customer).getByRole('status')).toHaveTextContent('Linked Asha Rao to this cart.');
+  });
+
+  it('links by email and by customer ID', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(field('Email address'), 'vikram@example.com');
+    await user.click(linkButton());
+    const customer = region('Customer');
+    expect(await within(customer).findByText('Vikram Shah')).toBeInTheDocument();
+    expect(customer).toHaveTextContent('Email not verified');
+
+    await user.click(within(customer).getByRole('button', { name: 'Change customer' }));
+    await user.click(screen.getByRole('radio', { name: 'ID' }));
+    await user.type(field('Customer ID'), 'cus_1001');
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    expect(await within(customer).findByText('Asha Rao')).toBeInTheDocument();
+  });
+
+  it('checks what was typed before sending, and keeps it', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.clear(field('Country code'));
+    await user.type(field('Country code'), '91');
+    await user.type(field('Phone number'), '12345');
+    await user.type(field('Email address (optional)'), 'not-an-email');
+    await user.click(linkButton());
+    expect(field('Phone number')).toHaveAccessibleDescription(
+      '10 digits Enter a 10-digit phone number',
+    );
+    expect(field('Country code')).toHaveAccessibleDescription(
+      'Like +91 Enter a country code like +91',
+    );
+    expect(field('Email address (optional)')).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
+    expect(field('Phone number')).toHaveValue('12345');
+    // nothing reached the service
+    expect(service.getCart('cart_1001').billing_address).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'ID' }));
+    await user.click(linkButton());
+    expect(field('Customer ID')).toHaveAccessibleDescription('Enter a customer ID');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.click(linkButton());
+    expect(field('Email address')).toHaveAccessibleDescription('Enter a valid email address');
+  });
+
+  it('says when no customer has the ID', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.click(screen.getByRole('radio', { name: 'ID' }));
+    await user.type(field('Customer ID'), 'cus_nobody');
+    await user.click(linkButton());
+    expect(
+      await screen.findByText(
+        'No customer has this ID. Check it, or find the customer by phone or email.',
+      ),
+    ).toBeInTheDocument();
+    expect(field('Customer ID')).toHaveValue('cus_nobody');
+    expect(field('Customer ID')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('creates a new customer with the names given when the phone is not known', async () => {
+    const { user } = await openCart('cart_1002');
+    await user.type(field('Phone number'), '9000012345');
+    await user.type(field('First name'), 'Ravi');
+    await user.type(field('Last name'), 'Kumar');
+    await user.click(linkButton());
+    const customer = region('Customer');
+    expect(await within(customer).findByText('Ravi Kumar')).toBeInTheDocument();
+    expect(customer).toHaveTextContent('Phone not verified');
+  });
+
+  it('warns that changing the customer removes the loyalty redemption', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(field('Phone number'), '9876543210');
+    await user.click(linkButton());
+    await within(region('Customer')).findByText('Asha Rao');
+    await user.type(field('Loyalty points'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    await screen.findByRole('button', { name: 'Remove redemption' });
+    expect(toBePaid()).toHaveTextContent('₹3,592.20');
+
+    await user.click(screen.getByRole('button', { name: 'Change customer' }));
+    await user.type(field('Phone number'), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    expect(dialog).toHaveTextContent('loyalty redemption of 1,000 points');
+
+    // cancelling changes nothing and keeps what was typed
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field('Phone number')).toHaveValue('9123456780');
+    expect(toBePaid()).toHaveTextContent('₹3,592.20');
+
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change customer' }),
+    );
+    expect(await within(region('Customer')).findByText('Vikram Shah')).toBeInTheDocument();
+    expect(toBePaid()).toHaveTextContent('₹4,592.20');
+    expect(screen.queryByRole('button', { name: 'Remove redemption' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the form after a dropped connection and links on Try again', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(field('Phone number'), '9876543210');
+    faults.set({ dropNext: 1 });
+    await user.click(linkButton());
+    const alert = await within(region('Customer')).findByRole('alert');
+    expect(alert).toHaveTextContent('The service could not be reached');
+    expect(field('Phone number')).toHaveValue('9876543210');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+// not a React hook despite its name: it registers vitest lifecycle hooks for this file
+import { useTestServer as startTestServer } from '@/testing/test-server';
+import { announcement, openCart, region, toBePaid } from './test-helpers';
+
+const { service, faults, server } = startTestServer();
+
+const pointsField = () => screen.getByRole('textbox', { name: 'Loyalty points' });
+const redeemButton = () => screen.getByRole('button', { name: /^Redeem/ });
+
+async function linkAsha(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
+  await user.click(screen.getByRole('button', { name: 'Link customer' }));
+  await within(region('Customer')).findByText('Asha Rao');
+}
+
+async function redeem(user: UserEvent, points: string) {
+  await user.clear(pointsField());
+  await user.type(pointsField(), points);
+  await user.click(redeemButton());
+}
+
+describe('loyalty points', { timeout: 20_000 }, () => {
+  it.each([
+    ['', 'Enter the number of points to redeem'],
+    ['0', 'Enter at least 1 point'],
+    ['-5', 'Enter at least 1 point'],
+    ['2.5', 'Enter a whole number of points (no decimals)'],
+    ['ten', 'Enter the points as a whole number, like 500'],
+  ])('refuses %j with a clear message next to the field', async (typed, message) => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    if (typed) await user.type(pointsField(), typed);
+    await user.click(redeemButton());
+    expect(pointsField()).toHaveAttribute('aria-invalid', 'true');
+    expect(pointsField()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(pointsField()).toHaveValue(typed);
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+  });
+
+  it('redeems, shows the points and the new To be paid, announces it, and removes it', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await redeem(user, '1,000');
+    const loyalty = region('Loyalty');
+    expect(await within(loyalty).findByText('Points redeemed')).toBeInTheDocument();
+    expect(loyalty).toHaveTextContent('Points redeemed1,000');
+    expect(loyalty).toHaveTextContent('To be paid now₹3,592.20');
+    expect(toBePaid()).toHaveTextContent('₹3,592.20');
+    expect(region('Totals')).toHaveTextContent('Loyalty points redeemed1,000');
+    expect(region('Savings')).toHaveTextContent('Credit and loyalty₹1,000.00');
+    expect(announcement()).toContain('To be paid ₹3,592.20');
+
+    await user.click(within(loyalty).getByRole('button', { name: 'Remove redemption' }));
+    await screen.findByText('To be paid ₹4,592.20');
+    expect(toBePaid()).toHaveTextContent('₹4,592.20');
+    expect(within(loyalty).queryByText('Points redeemed')).not.toBeInTheDocument();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+  });
+
+  it('offers the available points when the customer has fewer', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await redeem(user, '2000');
+    const alert = await within(region('Loyalty')).findByRole('alert');
+    expect(alert).toHaveTextContent('The customer has 1,500 points available.');
+    await user.click(within(alert).getByRole('button', { name: 'Use the 1,500 available' }));
+    expect(await within(region('Loyalty')).findByText('1,500')).toBeInTheDocument();
+    expect(toBePaid()).toHaveTextContent('₹3,092.20');
+    expect(within(region('Loyalty')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers the most the cart can take when the points exceed what is payable', async () => {
+    const { user } = await openCart('cart_1002');
+    await linkAsha(user);
+    await redeem(user, '1200');
+    const alert = await within(region('Loyalty')).findByRole('alert');
+    expect(alert).toHaveTextContent('At most 948 points can be redeemed on this cart.');
+    await user.click(within(alert).getByRole('button', { name: 'Use 948' }));
+    expect(await within(region('Loyalty')).findByText('948')).toBeInTheDocument();
+    expect(toBePaid()).toHaveTextContent('₹0.00');
+  });
+
+  it('says to link a customer first, and takes the cashier there', async () => {
+    const { user } = await openCart('cart_1001');
+    await redeem(user, '100');
+    const alert = await within(region('Loyalty')).findByRole('alert');
+    expect(alert).toHaveTextContent('Link a customer first');
+    await user.click(within(alert).getByRole('button', { name: 'Go to Link a customer' }));
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
+  });
+
+  it('a double click redeems once and the figures are right', async () => {
+    const requests: string[] = [];
+    // counting requests is the point here: the button must not send a second one
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/loyalty-points')) {
+        requests.push(request.url);
+      }
+    });
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    faults.set({ latencyMs: 150 });
+    await user.type(pointsField(), '1000');
+    await user.dblClick(redeemButton());
+    expect(redeemButton()).toBeDisabled();
+    expect(redeemButton()).toHaveTextContent('Redeeming…');
+    expect(await within(region('Loyalty')).findByText('Points redeemed')).toBeInTheDocument();
+    expect(toBePaid()).toHaveTextContent('₹3,592.20');
+    expect(region('Loyalty')).toHaveTextContent('Points redeemed1,000');
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(1000);
+    expect(requests).toHaveLength(1);
+    server.events.removeAllListeners();
+  });
+
+  it('keeps the points typed after a server failure and redeems on Try again', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    faults.set({ failNext: 1 });
+    await redeem(user, '500');
+    const alert = await within(region('Loyalty')).findByRole('alert');
+    expect(alert).toHaveTextContent('The service failed');
+    expect(pointsField()).toHaveValue('500');
+    expect(toBePaid()).toHaveTextContent('₹4,592.20');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(region('Loyalty')).findByText('Points redeemed')).toBeInTheDocument();
+    expect(toBePaid()).toHaveTextContent('₹4,092.20');
+  });
+});

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { USER_PREFIX } from '@/lib/storage';
+import { renderApp } from '@/testing/render-app';
+// not a React hook despite its name: it registers vitest lifecycle hooks for this file
+import { useTestServer as startTestServer } from '@/testing/test-server';
+
+startTestServer();
+
+// the cart screen is large for jsdom, and role queries walk all of it
+describe('open a cart (/pos)', { timeout: 20_000 }, () => {
+  it('starts in the Cart ID field and opens the cart typed or scanned (id + Enter)', async () => {
+    const { user } = renderApp('/pos');
+    const field = await screen.findByRole('textbox', { name: 'Cart ID' });
+    expect(field).toHaveFocus();
+    // a scanner types the id and presses Enter
+    await user.keyboard('cart_1001{Enter}');
+    // the first visit loads the cart screen's code as well as the cart
+    const lines = await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart cart_1001' })).toBeInTheDocument();
+    expect(within(lines).getByText('Organic Cotton Crew T-Shirt')).toBeInTheDocument();
+  });
+
+  it('asks for an id when the field is blank, and trims what a scanner adds', async () => {
+    const { user, router } = renderApp('/pos');
+    const field = await screen.findByRole('textbox', { name: 'Cart ID' });
+    await user.click(screen.getByRole('button', { name: 'Open cart' }));
+    expect(field).toHaveAccessibleDescription('Enter or scan a cart ID');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, '  cart_1002  {Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' });
+    expect(router.state.location.pathname).toBe('/pos/carts/cart_1002');
+  });
+
+  it('lists recently opened carts under the user prefix, and sign-out clears them', async () => {
+    const { user } = renderApp('/pos/carts/cart_1001');
+    await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
+    // open a second cart from the cart screen's own field
+    await user.type(screen.getByRole('textbox', { name: 'Cart ID' }), 'cart_1002{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' });
+    await screen.findByRole('heading', { level: 3, name: 'Bamboo Socks (3 pairs)' });
+    await user.click(screen.getByRole('link', { name: 'POS' }));
+
+    const recent = await screen.findByRole('region', { name: 'Recently opened carts' });
+    const links = within(recent).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('cart_1002'),
+      expect.stringContaining('cart_1001'),
+    ]);
+    expect(Object.keys(localStorage)).toContain(`${USER_PREFIX}recent-carts`);
+
+    await user.click(links[1]!);
+    await screen.findByRole('heading', { level: 1, name: 'Cart cart_1001' });
+
+    sessionStore.signOut();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith(USER_PREFIX))).toEqual([]);
+  });
+
+  it('does not list an id that is not a cart', async () => {
+    const { user } = renderApp('/pos/carts/nope_404');
+    await screen.findByText(/There is no cart with the ID “nope_404”/);
+    await user.click(screen.getByRole('link', { name: 'POS' }));
+    const recent = await screen.findByRole('region', { name: 'Recently opened carts' });
+    expect(within(recent).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('"/" goes to the Cart ID field, but not while typing in a field', async () => {
+    const { user } = renderApp('/pos');
+    const field = await screen.findByRole('textbox', { name: 'Cart ID' });
+    expect(screen.getByRole('region', { name: 'Keyboard shortcuts' })).toHaveTextContent(
+      'Go to the Cart ID field',
+    );
+    await user.type(field, 'a/b');
+    expect(field).toHaveValue('a/b');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(field).not.toHaveFocus();
+    await user.keyboard('/');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('a/b');
+  });
+
+  it('explains that customer accounts cannot use the POS', async () => {
+    renderApp('/pos', { session: 'asha' });
+    expect(
+      await screen.findByText(/Customer accounts cannot use the POS terminal/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Cart ID' })).not.toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    renderApp('/pos', { session: null });
+    const main = await screen.findByRole('main');
+    const link = await within(main).findByRole('link', { name: 'Sign in' });
+    expect(link.getAttribute('href')).toContain('next=%2Fpos');
+  });
+});

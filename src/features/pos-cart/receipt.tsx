@@ -1,0 +1,135 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Cart } from '@/api/schemas/cart';
+import { Money } from '@/components/ui/money';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { safeUrl } from '@/lib/safe-url';
+import { useStoreConfig } from '@/lib/use-store-config';
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The printed receipt. It exists only on paper (`hidden print:block`); the screen's own parts
+ * are hidden when printing. The time is taken when printing starts, whatever started it (the
+ * button or the browser's own Print).
+ */
+export function Receipt({ cart }: { cart: Cart }) {
+  const { data: config } = useStoreConfig();
+  const [printedAt, setPrintedAt] = useState(() => new Date().toISOString());
+  useEffect(() => {
+    const stamp = () => flushSync(() => setPrintedAt(new Date().toISOString()));
+    window.addEventListener('beforeprint', stamp);
+    return () => window.removeEventListener('beforeprint', stamp);
+  }, []);
+  const logo = safeUrl(config?.brand.logo_url);
+  const brand = config?.brand.name ?? 'Store';
+  const c = cart.currency;
+  const customer = cart.billing_address;
+
+  return (
+    <section
+      aria-label="Receipt"
+      className="mx-auto hidden max-w-[80mm] font-mono text-[11pt] leading-snug text-black print:block"
+    >
+      <header className="flex flex-col items-center gap-1 border-b border-dashed border-black pb-2 text-center">
+        {logo ? <img src={logo} alt="" width={48} height={48} className="size-12" /> : null}
+        <p className="text-lg font-bold">{brand}</p>
+        <p>Receipt · Cart {cart.id}</p>
+        <p>{formatDateTime(printedAt)}</p>
+        {customer ? (
+          <p>
+            Customer: {[customer.first_name, customer.last_name].filter(Boolean).join(' ')}
+            {customer.phone ? ` · ${customer.phone}` : ''}
+          </p>
+        ) : null}
+      </header>
+
+      <ul className="border-b border-dashed border-black py-2">
+        {cart.cart_items.map((item, i) => (
+          <li key={`${i}:${item.sku}`} className="py-1">
+            <p className="font-bold">
+              {item.product_name}
+              {item.variant_name ? ` (${item.variant_name})` : ''}
+            </p>
+            <div className="flex justify-between gap-4">
+              <span>
+                {formatNumber(item.quantity)} × <Money amount={item.selling_price} currency={c} />
+                {item.free_quantity > 0 ? ` + ${formatNumber(item.free_quantity)} free` : ''}
+              </span>
+              <span>
+                {item.tax_type} {formatNumber(item.tax_rate)}%
+              </span>
+            </div>
+            {item.promotion_discount_amount > 0 ? (
+              <p>
+                Promotion −<Money amount={item.promotion_discount_amount} currency={c} />
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+
+      <dl className="border-b border-dashed border-black py-2">
+        <Line label="Items incl. tax">
+          <Money amount={cart.subtotal_including_tax} currency={c} />
+        </Line>
+        {cart.shipping_amount_including_tax > 0 ? (
+          <Line label="Shipping">
+            <Money amount={cart.shipping_amount_including_tax} currency={c} />
+          </Line>
+        ) : null}
+        {cart.handling_charge_including_tax > 0 ? (
+          <Line label="Handling">
+            <Money amount={cart.handling_charge_including_tax} currency={c} />
+          </Line>
+        ) : null}
+        {cart.promotion_discount_amount > 0 ? (
+          <Line label="Promotions">
+            −<Money amount={cart.promotion_discount_amount} currency={c} />
+          </Line>
+        ) : null}
+        {cart.coupon_discount_amount > 0 ? (
+          <Line label={`Coupon${cart.coupon_code ? ` ${cart.coupon_code}` : ''}`}>
+            −<Money amount={cart.coupon_discount_amount} currency={c} />
+          </Line>
+        ) : null}
+        <Line label="Grand total">
+          <Money amount={cart.grand_total} currency={c} />
+        </Line>
+        <Line label="Includes tax">
+          <Money amount={cart.total_tax} currency={c} />
+        </Line>
+        {cart.credit_balance_used > 0 ? (
+          <Line label="Credit used">
+            −<Money amount={cart.credit_balance_used} currency={c} />
+          </Line>
+        ) : null}
+        {cart.loyalty_points_redeemed > 0 ? (
+          <Line label="Points redeemed">{formatNumber(cart.loyalty_points_redeemed)}</Line>
+        ) : null}
+      </dl>
+
+      <dl className="py-2 text-base font-bold">
+        <Line label="To be paid">
+          <Money amount={cart.to_be_paid} currency={c} />
+        </Line>
+      </dl>
+      {cart.total_savings > 0 ? (
+        <p className="text-center">
+          You save <Money amount={cart.total_savings} currency={c} />
+        </p>
+      ) : null}
+      {cart.loyalty_points_earned > 0 ? (
+        <p className="text-center">Points earned: {formatNumber(cart.loyalty_points_earned)}</p>
+      ) : null}
+      <p className="mt-2 text-center">Thank you for shopping with {brand}.</p>
+    </section>
+  );
+}
