@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { APP_PREFIX, readStored, writeStored } from './storage';
+import { APP_PREFIX, readStored, removeStored, writeStored } from './storage';
 
 /** The POS terminal's store location (a property of the device, not of a person). */
 export interface TerminalLocation {
@@ -25,6 +25,12 @@ export const terminalLocationStore = {
   set(location: TerminalLocation) {
     current = location;
     writeStored('local', KEY, location);
+    listeners.forEach((l) => l());
+  },
+  /** Forget the terminal's location (tests start from a terminal with none). */
+  clear() {
+    current = null;
+    removeStored('local', KEY);
     listeners.forEach((l) => l());
   },
   subscribe(listener: () => void) {

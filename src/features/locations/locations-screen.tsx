@@ -1,10 +1,250 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type ChangeEvent,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '@/api/errors';
+import { locationsQueryOptions } from '@/api/locations';
+import type { Location } from '@/api/schemas/location';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
+import { Loading } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/format';
+import { useConnection } from '@/lib/session';
+import {
+  type TerminalLocation,
+  terminalLocationStore,
+  useTerminalLocation,
+} from '@/lib/terminal-location';
+import {
+  CAPABILITIES,
+  type CapabilityKey,
+  DEFAULT_FILTERS,
+  type LocationFilters,
+  filterLocations,
+  indexLocations,
+} from './location-filter';
+import { LocationList } from './location-list';
 
-// Placeholder until this screen's issue lands.
+const linkClass = 'mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline';
+
+/** Op 5 takes only the store's API key: a missing or refused key is fixed on the Connection screen. */
+function ApiKeyProblem({ missing }: { missing: boolean }) {
+  return (
+    <Alert
+      tone={missing ? 'warning' : 'error'}
+      title={missing ? 'No API key is set' : 'The API key was not accepted'}
+    >
+      <p>
+        {missing
+          ? 'Listing store locations needs the store’s API key.'
+          : 'The store refused the API key, so its locations cannot be listed.'}
+      </p>
+      <Link to="/settings" className={linkClass}>
+        Check the API key in Connection settings
+      </Link>
+    </Alert>
+  );
+}
+
+const countText = (shown: number, total: number) => {
+  const noun = total === 1 ? 'location' : 'locations';
+  if (shown === total) return `${formatNumber(total)} ${noun}`;
+  if (shown === 0) return `No locations match (of ${formatNumber(total)})`;
+  return `${formatNumber(shown)} of ${formatNumber(total)} ${noun}`;
+};
+
+function TerminalSummary({
+  terminal,
+  locations,
+}: {
+  terminal: TerminalLocation | null;
+  locations: readonly Location[] | undefined;
+}) {
+  if (!terminal) {
+    return <p>No location is chosen for this terminal yet. Choose one from the list.</p>;
+  }
+  const known = locations?.find((l) => l.id === terminal.id);
+  return (
+    <div className="flex flex-col gap-2">
+      <p>
+        This terminal’s location: <strong>{terminal.name}</strong>
+        {terminal.city ? `, ${terminal.city}` : ''}
+      </p>
+      {locations && !known ? (
+        <Alert tone="warning">
+          {terminal.name} is no longer one of the store’s locations. Choose another one.
+        </Alert>
+      ) : null}
+      {known && !known.active ? (
+        <Alert tone="warning">{terminal.name} is now inactive. Choose an active location.</Alert>
+      ) : null}
+    </div>
+  );
+}
+
 export function LocationsScreen() {
+  const connection = useConnection();
+  const terminal = useTerminalLocation();
+  const hasKey = connection.apiKey.trim() !== '';
+  const query = useQuery({ ...locationsQueryOptions(connection), enabled: hasKey });
+
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<LocationFilters>(DEFAULT_FILTERS);
+  // typing stays instant; the list catches up in a low-priority render
+  const deferredSearch = useDeferredValue(search);
+  const deferredFilters = useDeferredValue(filters);
+
+  const index = useMemo(() => indexLocations(query.data ?? []), [query.data]);
+  const results = useMemo(
+    () => filterLocations(index, deferredSearch, deferredFilters),
+    [index, deferredSearch, deferredFilters],
+  );
+
+  const [confirmation, setConfirmation] = useState<{ text: string; n: number } | null>(null);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // the pressed button is replaced by "In use on this terminal": focus goes to the confirmation
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
+
+  const choose = useCallback((l: Location) => {
+    terminalLocationStore.set({ id: l.id, name: l.name, city: l.city });
+    setConfirmation((prev) => ({
+      text: `This terminal now uses ${l.name}${l.city ? `, ${l.city}` : ''}.`,
+      n: (prev?.n ?? 0) + 1,
+    }));
+  }, []);
+
+  const toggle = (key: CapabilityKey) => (e: ChangeEvent<HTMLInputElement>) => {
+    const on = e.target.checked;
+    setFilters((f) => ({
+      ...f,
+      require: on ? [...f.require, key] : f.require.filter((k) => k !== key),
+    }));
+  };
+  const filtered =
+    search.trim() !== '' ||
+    filters.require.length > 0 ||
+    filters.showInactive !== DEFAULT_FILTERS.showInactive;
+  const clearAll = () => {
+    setSearch('');
+    setFilters(DEFAULT_FILTERS);
+  };
+
+  const keyRefused = isApiError(query.error) && query.error.status === 401;
+
   return (
     <Page title="Store locations">
-      <p>This screen is not built yet.</p>
+      <TerminalSummary terminal={terminal} locations={query.data} />
+
+      {/* always mounted, so the confirmation is announced when its text arrives */}
+      <div role="status">
+        {confirmation ? (
+          <div className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
+            <p
+              ref={confirmationRef}
+              tabIndex={-1}
+              className="font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
+              {confirmation.text}
+            </p>
+            <Link to="/pos" className={linkClass}>
+              Go to the POS
+            </Link>
+          </div>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="find-heading" className="flex flex-col gap-4">
+        <h2 id="find-heading" className="sr-only">
+          Find a location
+        </h2>
+        <div role="search" className="flex flex-col gap-4">
+          <Field
+            label="Search locations"
+            hint="Name, city or pincode"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="max-w-xl"
+          />
+          <fieldset className="flex flex-col gap-1">
+            <legend className="font-medium text-slate-900">Filters</legend>
+            <div className="flex flex-wrap gap-x-6">
+              {CAPABILITIES.map((c) => (
+                <label
+                  key={c.key}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2"
+                >
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-indigo-700"
+                    checked={filters.require.includes(c.key)}
+                    onChange={toggle(c.key)}
+                  />
+                  {c.label}
+                </label>
+              ))}
+              <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-indigo-700"
+                  checked={filters.showInactive}
+                  onChange={(e) => {
+                    const showInactive = e.target.checked;
+                    setFilters((f) => ({ ...f, showInactive }));
+                  }}
+                />
+                Show inactive
+              </label>
+            </div>
+          </fieldset>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {/* polite: a count per keystroke would otherwise interrupt typing */}
+          <p role="status" aria-live="polite" className="font-semibold text-slate-900">
+            {query.data ? countText(results.length, query.data.length) : ''}
+          </p>
+          {filtered ? (
+            <Button variant="ghost" onClick={clearAll}>
+              Clear search and filters
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      {!hasKey ? (
+        <ApiKeyProblem missing />
+      ) : keyRefused ? (
+        <ApiKeyProblem missing={false} />
+      ) : query.data ? (
+        results.length === 0 ? (
+          <p className="text-slate-800">No locations match the search and filters.</p>
+        ) : (
+          <LocationList locations={results} currentId={terminal?.id ?? null} onChoose={choose} />
+        )
+      ) : query.isError ? (
+        <ApiErrorAlert
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          notFound="This store was not found. Check the store ID in Connection settings."
+        />
+      ) : (
+        <Loading label="Loading store locations…" />
+      )}
     </Page>
   );
 }

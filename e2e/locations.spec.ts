@@ -1,0 +1,180 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+/** The polite live region that announces how many locations are shown. */
+const count = (page: Page) => page.locator('[aria-live="polite"]', { hasText: /locations?/ });
+
+test('choose a location: confirmed, marked, and in the header after a reload', async ({ page }) => {
+  await signIn(page, 'cashier');
+  await page.goto('/pos/locations');
+  await expect(count(page)).toHaveText('10 locations');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Choose location' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Use this location: Indigo Threads Bandra' }).click();
+  const confirmation = page.getByText('This terminal now uses Indigo Threads Bandra, Mumbai.');
+  await expect(confirmation).toBeFocused();
+  await expect(page.getByRole('status').filter({ has: confirmation })).toHaveCount(1);
+  await expect(banner.getByRole('link', { name: 'Location: Indigo Threads Bandra' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(banner.getByRole('link', { name: 'Location: Indigo Threads Bandra' })).toBeVisible();
+  const bandra = page.getByRole('article', { name: 'Indigo Threads Bandra' });
+  await expect(bandra.getByText('In use on this terminal.')).toBeVisible();
+  await expect(page.locator('li[aria-current="true"]')).toContainText('Indigo Threads Bandra');
+  await expect(page.getByText('This terminal’s location:')).toContainText('Indigo Threads Bandra');
+});
+
+test('search and filters by keyboard alone, with the count announced', async ({ page }) => {
+  await page.goto('/pos/locations');
+  await expect(count(page)).toHaveText('10 locations');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('searchbox', { name: 'Search locations' }).focus();
+  await page.keyboard.type('bengaluru');
+  await expect(count(page)).toHaveText('3 of 10 locations');
+  await page.keyboard.press('Tab'); // Click and collect
+  await page.keyboard.press('Space');
+  await expect(count(page)).toHaveText('2 of 10 locations');
+  await expect(page.getByRole('article', { name: 'Indigo Threads Warehouse Hoskote' })).toHaveCount(
+    0,
+  );
+
+  // on to the first card's button, and choose it with Enter
+  for (let i = 0; i < 10; i++) {
+    const name = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (name.startsWith('Use this location')) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.locator(':focus')).toHaveAccessibleName(
+    'Use this location: Indigo Threads Indiranagar',
+  );
+  const box = await page.locator(':focus').boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner')).toContainText('Location: Indigo Threads Indiranagar');
+
+  await page.getByRole('searchbox', { name: 'Search locations' }).fill('atlantis');
+  await expect(count(page)).toHaveText('No locations match (of 10)');
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(count(page)).toHaveText('10 locations');
+});
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * The longest task on the page's main thread while `work` runs, in ms of thread (CPU) time.
+ * CPU time rather than wall time: the e2e machine is shared, and a busy neighbour makes wall
+ * time say more about the machine than about the screen.
+ */
+async function longestMainThreadTask(
+  page: Page,
+  browser: Browser,
+  work: () => Promise<void>,
+): Promise<number> {
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await work();
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as
+    { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  // the page's main thread is the one that dispatched the key events
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'EventDispatch').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events.filter(
+    (e) => e.name === 'RunTask' && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`),
+  );
+  expect(tasks.length).toBeGreaterThan(0);
+  return Math.max(...tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000));
+}
+
+test('5,000 extra locations load, stay virtualised, and filter within 50 ms a keystroke', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/pos/locations?locations=5000');
+  await expect(count(page)).toHaveText('5,010 locations');
+  const items = page.getByRole('list', { name: 'Locations' }).getByRole('listitem');
+  expect(await items.count()).toBeLessThan(60);
+  await expect(items.first()).toHaveAttribute('aria-setsize', '5010');
+  await expectNoAxeViolations(page);
+
+  const search = page.getByRole('searchbox', { name: 'Search locations' });
+  await search.click();
+  const longest = await longestMainThreadTask(page, browser, async () => {
+    await page.keyboard.type('outlet 4321', { delay: 30 });
+    await expect(count(page)).toHaveText('1 of 5,010 locations');
+    for (let i = 0; i < 11; i++) await page.keyboard.press('Backspace', { delay: 30 });
+    await expect(count(page)).toHaveText('5,010 locations');
+    await page.getByRole('checkbox', { name: 'Accepts returns' }).check();
+    await expect(count(page)).not.toHaveText('5,010 locations');
+  });
+  expect(longest, 'longest main-thread task, ms of CPU time').toBeLessThan(50);
+
+  // the end of the list is reachable, and still only what is on screen is drawn
+  await page.getByRole('checkbox', { name: 'Accepts returns' }).uncheck();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('article', { name: 'Indigo Threads Outlet 5000' })).toBeVisible();
+  await expect(page.locator('li[aria-posinset="5010"]')).toHaveCount(1);
+  expect(await items.count()).toBeLessThan(60);
+});
+
+test('a wrong API key leads to the Connection screen, and fixing it brings the list back', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  const apiKey = page.getByRole('textbox', { name: 'API key' });
+  await apiKey.fill('not-the-key');
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByText('Connection saved.')).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Locations' })
+    .click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The API key was not accepted');
+  await expectNoAxeViolations(page);
+  await alert.getByRole('link', { name: 'Check the API key in Connection settings' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connection and sign-in' }),
+  ).toBeVisible();
+  await expect(apiKey).toHaveValue('not-the-key');
+  await apiKey.fill('demo-api-key');
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await page.goBack();
+  await expect(count(page)).toHaveText('10 locations');
+});
+
+test('a failed load offers a retry and keeps the screen and the search', async ({ page }) => {
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
+  // three failures outlast the app's two automatic retries of a 500
+  await page.getByText('Demo', { exact: true }).click();
+  await page.getByRole('spinbutton', { name: 'Fail next N requests (500)' }).fill('3');
+  await page.getByText('Demo', { exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Locations' })
+    .click();
+
+  await page.getByRole('searchbox', { name: 'Search locations' }).fill('pune');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Could not load', { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(count(page)).toHaveText('1 of 10 locations');
+  await expect(page.getByRole('searchbox', { name: 'Search locations' })).toHaveValue('pune');
+  await expect(page.getByRole('article', { name: 'Indigo Threads Koregaon Park' })).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { locationSchema } from '@/api/schemas/location';
+import { syntheticLocations } from '@/mocks/service/seed';
+import { DEFAULT_FILTERS, filterLocations, formatPhone, indexLocations } from './location-filter';
+
+const locations = syntheticLocations(5000).map((l) => locationSchema.parse(l));
+
+describe('formatPhone', () => {
+  it('joins the dial code and the number', () => {
+    expect(formatPhone('+91', 8041234567)).toBe('+91 8041234567');
+    expect(formatPhone('91', 8041234567)).toBe('+91 8041234567');
+    expect(formatPhone('', 8041234567)).toBe('8041234567');
+  });
+
+  it('leaves out numbers that cannot be a phone', () => {
+    expect(formatPhone('+91', 0)).toBeNull();
+    expect(formatPhone('+91', -5)).toBeNull();
+    expect(formatPhone('+91', 80.5)).toBeNull();
+    expect(formatPhone('+91', Number.NaN)).toBeNull();
+  });
+});
+
+describe('filterLocations', () => {
+  it('puts the default location first even when the service does not', () => {
+    const shuffled = [...locations.slice(0, 3), { ...locations[3]!, is_default: true }];
+    expect(indexLocations(shuffled)[0]!.location.id).toBe(locations[3]!.id);
+  });
+
+  it('ignores case and extra spaces, and needs every word', () => {
+    const index = indexLocations(locations);
+    expect(filterLocations(index, '  OUTLET   4321 ', DEFAULT_FILTERS).map((l) => l.name)).toEqual([
+      'Indigo Threads Outlet 4321',
+    ]);
+    expect(filterLocations(index, 'kochi outlet 4321', DEFAULT_FILTERS)).toEqual([]);
+  });
+
+  it('filters 5,000 locations well inside a keystroke budget of 50 ms', () => {
+    const index = indexLocations(locations);
+    const filters = { require: ['accepts_returns', 'can_collect'] as const, showInactive: false };
+    filterLocations(index, 'warm-up', filters);
+    const started = performance.now();
+    for (const q of ['b', 'be', 'ben', 'beng', 'benga', 'bengaluru 56']) {
+      filterLocations(index, q, filters);
+    }
+    // six keystrokes; the rendering side is bounded by the virtualised list
+    expect((performance.now() - started) / 6).toBeLessThan(50);
+  });
+});

@@ -1,0 +1,282 @@
+import { act, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { terminalLocationStore } from '@/lib/terminal-location';
+import { renderApp } from '@/testing/render-app';
+import { useTestServer } from '@/testing/test-server';
+
+const { server, service } = useTestServer();
+const LOCATIONS_URL = '*/api/v1/demo-store/storefront/pos/locations';
+const useApiKey = (apiKey: string) =>
+  act(() => sessionStore.saveSettings({ ...sessionStore.get().settings, apiKey }));
+
+beforeEach(() => terminalLocationStore.clear());
+afterEach(() => service.setExtraLocations(0));
+
+/** The polite live region that announces the number of results. */
+async function findCount(text: string) {
+  // the first load fetches the screen's chunk too: allow for a busy test machine
+  const count = await screen.findByText(text, undefined, { timeout: 4000 });
+  expect(count).toHaveAttribute('aria-live', 'polite');
+  return count;
+}
+
+const list = () => screen.getByRole('list', { name: 'Locations' });
+const shownNames = () =>
+  within(list())
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
+const card = (name: string) => screen.getByRole('article', { name });
+
+async function openLocations() {
+  const view = renderApp('/pos/locations');
+  await findCount('10 locations');
+  return view;
+}
+
+describe('locations list', { timeout: 15_000 }, () => {
+  it('lists every location, the default first, with address, contact, hours and services', async () => {
+    await openLocations();
+    expect(screen.getByRole('heading', { level: 1, name: 'Store locations' })).toBeInTheDocument();
+    expect(shownNames()[0]).toBe('Indigo Threads Indiranagar');
+    const first = card('Indigo Threads Indiranagar');
+    expect(within(first).getByText('Default')).toBeInTheDocument();
+    expect(within(first).getByText('100 Feet Road, HAL 2nd Stage')).toBeInTheDocument();
+    expect(within(first).getByText('Bengaluru, Karnataka 560038')).toBeInTheDocument();
+    expect(within(first).getByText('+91 8041234567')).toBeInTheDocument();
+    expect(within(first).getByText('blr.indiranagar@indigothreads.example')).toBeInTheDocument();
+    expect(within(first).getByText('Mon–Sun 10:30–21:30')).toBeInTheDocument();
+    expect(within(first).getByText('Click and collect')).toBeInTheDocument();
+    expect(within(first).getByText('Accepts returns')).toBeInTheDocument();
+    // phone and email are text: only http(s) URLs may reach an href
+    expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card('Indigo Threads Khan Market')).getByText('No returns')).toBeInTheDocument();
+    expect(screen.getByText(/No location is chosen for this terminal yet/)).toBeInTheDocument();
+  });
+
+  it('searches by name, city and pincode, and announces the number of results', async () => {
+    const { user } = await openLocations();
+    const search = screen.getByRole('searchbox', { name: 'Search locations' });
+
+    await user.type(search, 'jaya');
+    await findCount('1 of 10 locations');
+    expect(shownNames()).toEqual(['Indigo Threads Jayanagar']);
+
+    await user.clear(search);
+    await user.type(search, 'MUMBAI');
+    await findCount('1 of 10 locations');
+    expect(shownNames()).toEqual(['Indigo Threads Bandra']);
+
+    await user.clear(search);
+    await user.type(search, '600017');
+    await findCount('1 of 10 locations');
+    expect(shownNames()).toEqual(['Indigo Threads T. Nagar']);
+
+    // every word must match: the city and the start of a pincode
+    await user.clear(search);
+    await user.type(search, 'bengaluru 5600');
+    await findCount('2 of 10 locations');
+    expect(shownNames()).toEqual(['Indigo Threads Indiranagar', 'Indigo Threads Jayanagar']);
+
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    await findCount('No locations match (of 10)');
+    expect(screen.getByText('No locations match the search and filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await findCount('10 locations');
+    expect(search).toHaveValue('');
+  });
+
+  it.each([
+    ['Accepts returns', 8, 'Indigo Threads Khan Market'],
+    ['Click and collect', 9, 'Indigo Threads Warehouse Hoskote'],
+    ['Ships parcels', 6, 'Indigo Threads Jayanagar'],
+    ['Checkout point', 9, 'Indigo Threads Warehouse Hoskote'],
+  ])('the "%s" filter keeps only locations that offer it', async (label, count, excluded) => {
+    const { user } = await openLocations();
+    expect(screen.getByRole('heading', { name: excluded })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: label }));
+    await findCount(`${count} of 10 locations`);
+    expect(screen.queryByRole('heading', { name: excluded })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: label }));
+    await findCount('10 locations');
+  });
+
+  it('filters combine with each other and with the search, by keyboard alone', async () => {
+    const { user } = await openLocations();
+    screen.getByRole('checkbox', { name: 'Click and collect' }).focus();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Ships parcels' })).toHaveFocus();
+    await user.keyboard(' ');
+    await findCount('5 of 10 locations');
+    expect(shownNames()).toEqual([
+      'Indigo Threads Indiranagar',
+      'Indigo Threads Bandra',
+      'Indigo Threads T. Nagar',
+      'Indigo Threads Koregaon Park',
+      'Indigo Threads C-Scheme',
+    ]);
+    await user.type(screen.getByRole('searchbox', { name: 'Search locations' }), 'maharashtra');
+    await findCount('2 of 10 locations');
+  });
+
+  it('shows inactive locations by default but never lets them be chosen; "Show inactive" hides them', async () => {
+    const { user } = await openLocations();
+    const parkStreet = card('Indigo Threads Park Street');
+    expect(within(parkStreet).getByText('Inactive')).toBeInTheDocument();
+    expect(within(parkStreet).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(parkStreet).getByText('Inactive locations cannot be chosen.'),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Indigo Threads Bandra')).getByRole('button', {
+        name: 'Use this location: Indigo Threads Bandra',
+      }),
+    ).toBeEnabled();
+
+    const showInactive = screen.getByRole('checkbox', { name: 'Show inactive' });
+    expect(showInactive).toBeChecked();
+    await user.click(showInactive);
+    await findCount('9 of 10 locations');
+    expect(screen.queryByRole('article', { name: 'Indigo Threads Park Street' })).toBeNull();
+  });
+});
+
+describe('choosing the terminal location', () => {
+  it('persists the choice, shows it in the header and marks it in the list', async () => {
+    const { user } = await openLocations();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Choose location' })).toBeInTheDocument();
+
+    const button = screen.getByRole('button', { name: 'Use this location: Indigo Threads Bandra' });
+    button.focus();
+    await user.keyboard('{Enter}');
+
+    const confirmation = await screen.findByText(
+      'This terminal now uses Indigo Threads Bandra, Mumbai.',
+    );
+    // the pressed button is gone: focus lands on the confirmation, in a live region
+    expect(confirmation).toHaveFocus();
+    expect(screen.getAllByRole('status').some((region) => region.contains(confirmation))).toBe(
+      true,
+    );
+    expect(
+      within(banner).getByRole('link', { name: 'Location: Indigo Threads Bandra' }),
+    ).toBeInTheDocument();
+    const chosen = card('Indigo Threads Bandra');
+    expect(within(chosen).getByText('This terminal')).toBeInTheDocument();
+    expect(within(chosen).getByText('In use on this terminal.')).toBeInTheDocument();
+    expect(within(list()).getByRole('listitem', { current: true })).toContainElement(chosen);
+    expect(within(chosen).queryByRole('button')).not.toBeInTheDocument();
+    // kept on the device for the next visit
+    expect(JSON.parse(localStorage.getItem('storefront-app:terminal-location') ?? 'null')).toEqual({
+      id: 'loc_mum_bandra',
+      name: 'Indigo Threads Bandra',
+      city: 'Mumbai',
+    });
+
+    await user.click(
+      screen.getByRole('button', { name: 'Use this location: Indigo Threads T. Nagar' }),
+    );
+    expect(
+      await within(banner).findByRole('link', { name: 'Location: Indigo Threads T. Nagar' }),
+    ).toBeInTheDocument();
+    expect(within(card('Indigo Threads Bandra')).getByRole('button')).toBeInTheDocument();
+  });
+
+  it('warns when the terminal location has become inactive', async () => {
+    renderApp('/pos/locations');
+    act(() =>
+      terminalLocationStore.set({
+        id: 'loc_kol_park',
+        name: 'Indigo Threads Park Street',
+        city: 'Kolkata',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Indigo Threads Park Street is now inactive. Choose an active location.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('API key and failures', () => {
+  it('a wrong API key leads to the Connection screen', async () => {
+    const { user } = renderApp('/pos/locations');
+    useApiKey('nope');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The API key was not accepted');
+    // what was typed stays while the message shows
+    const search = screen.getByRole('searchbox', { name: 'Search locations' });
+    await user.type(search, 'pune');
+    await user.click(
+      within(alert).getByRole('link', { name: 'Check the API key in Connection settings' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connection and sign-in' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'API key' })).toHaveValue('nope');
+  });
+
+  it('a missing API key says so without asking the service', async () => {
+    renderApp('/pos/locations');
+    useApiKey('');
+    expect(await screen.findByText('No API key is set')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Check the API key in Connection settings' }),
+    ).toHaveAttribute('href', '/settings');
+  });
+
+  it('a server failure keeps the screen and what was typed, and offers a retry', async () => {
+    server.use(
+      http.get(
+        LOCATIONS_URL,
+        () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'Something went wrong on our side. Try again.',
+              code: 'internal_error',
+            },
+            { status: 500 },
+          ),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp('/pos/locations');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load');
+    await user.type(screen.getByRole('searchbox', { name: 'Search locations' }), 'pune');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await findCount('1 of 10 locations');
+    expect(shownNames()).toEqual(['Indigo Threads Koregaon Park']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a dropped connection offers a retry too', async () => {
+    server.use(http.get(LOCATIONS_URL, () => HttpResponse.error(), { once: true }));
+    const { user } = renderApp('/pos/locations');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await findCount('10 locations');
+  });
+});
+
+describe('thousands of locations', () => {
+  it('draws only part of a long list, says where each item sits, and still filters it all', async () => {
+    service.setExtraLocations(3000);
+    const { user } = renderApp('/pos/locations');
+    await findCount('3,010 locations');
+    const items = within(list()).getAllByRole('listitem');
+    expect(items.length).toBeLessThan(100);
+    expect(items[0]).toHaveAttribute('aria-setsize', '3010');
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search locations' }), 'outlet 2999');
+    await findCount('1 of 3,010 locations');
+    expect(shownNames()).toEqual(['Indigo Threads Outlet 2999']);
+  });
+});
