@@ -7,11 +7,13 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
-  build: { target: 'es2022', sourcemap: false },
+  // the manifest maps each route's module to its chunk and static imports (scripts/check-size.mjs)
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     restoreMocks: true,
+    testTimeout: 30_000,
   },
 });
