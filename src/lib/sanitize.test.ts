@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize';
 
-const render = (html: string) => {
+const toDom = (html: string) => {
   const div = document.createElement('div');
   div.innerHTML = sanitizeHtml(html);
   return div;
@@ -9,7 +9,7 @@ const render = (html: string) => {
 
 describe('sanitizeHtml', () => {
   it('keeps text markup and http(s) links', () => {
-    const div = render(
+    const div = toDom(
       '<h2>Title</h2><p>Some <strong>bold</strong> <a href="https://x.example/p">link</a></p>',
     );
     expect(div.querySelector('h2')?.textContent).toBe('Title');
@@ -20,7 +20,7 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes scripts, event handlers, styles and frames', () => {
-    const div = render(
+    const div = toDom(
       '<script>alert(1)</script><img src="https://x/y.png" onerror="alert(2)"><p onclick="alert(3)" style="color:red">t</p><iframe src="https://evil"></iframe><style>p{}</style><svg onload="alert(4)"></svg>',
     );
     expect(div.querySelector('script, iframe, style, svg')).toBeNull();
@@ -35,12 +35,12 @@ describe('sanitizeHtml', () => {
     '/relative',
     'JAVASCRIPT:alert(1)',
   ])('drops the href %s', (href) => {
-    const a = render(`<a href="${href}">x</a>`).querySelector('a');
+    const a = toDom(`<a href="${href}">x</a>`).querySelector('a');
     expect(a?.hasAttribute('href')).toBe(false);
   });
 
   it('drops image sources that are not http(s)', () => {
-    const img = render('<img src="javascript:alert(1)" alt="a">').querySelector('img');
+    const img = toDom('<img src="javascript:alert(1)" alt="a">').querySelector('img');
     expect(img?.hasAttribute('src') ?? false).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ export type TestIdentity = 'cashier' | 'asha' | 'vikram' | null;
 
 /**
  * Mount the whole app (real router, providers and screens) at `route`, signed in as `session`,
- * with a fresh QueryClient that does not retry. Pair with `useTestServer()`.
+ * with a fresh QueryClient that does not retry. Pair with `setupTestServer()`.
  */
 export function renderApp(route: string, { session = 'cashier' as TestIdentity } = {}) {
   localStorage.clear();

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { terminalLocationStore } from '@/lib/terminal-location';
 import { renderApp } from '@/testing/render-app';
-import { useTestServer } from '@/testing/test-server';
+import { setupTestServer } from '@/testing/test-server';
 
-const { server, service } = useTestServer();
+const { server, service } = setupTestServer();
 const LOCATIONS_URL = '*/api/v1/demo-store/storefront/pos/locations';
 const useApiKey = (apiKey: string) =>
   act(() => sessionStore.saveSettings({ ...sessionStore.get().settings, apiKey }));

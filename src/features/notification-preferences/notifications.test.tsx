@@ -3,11 +3,9 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@/api/schemas/notification-preferences';
 import { renderApp } from '@/testing/render-app';
-import { useTestServer } from '@/testing/test-server';
+import { setupTestServer } from '@/testing/test-server';
 
-// registers vitest lifecycle hooks, not React hooks; the name is the shared helper's
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const { repo, service, faults, server } = useTestServer();
+const { repo, service, faults, server } = setupTestServer();
 
 const ROUTE = '/account/notifications';
 const ALL_OFF: NotificationPreferences = {

@@ -3,10 +3,10 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { useTestServer as startTestServer } from '@/testing/test-server';
+import { setupTestServer } from '@/testing/test-server';
 import { openCart, region, toBePaid } from './test-helpers';
 
-const { repo, server } = startTestServer();
+const { repo, server } = setupTestServer();
 
 describe('the cart screen', { timeout: 20_000 }, () => {
   it('shows every line with the figures the service sends', async () => {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { useTestServer as startTestServer } from '@/testing/test-server';
+import { setupTestServer } from '@/testing/test-server';
 import { openCart, region, toBePaid } from './test-helpers';
 
-const { service, faults } = startTestServer();
+const { service, faults } = setupTestServer();
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const linkButton = () => screen.getByRole('button', { name: 'Link customer' });

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { useTestServer as startTestServer } from '@/testing/test-server';
+import { setupTestServer } from '@/testing/test-server';
 import { announcement, openCart, region, toBePaid } from './test-helpers';
 
-const { service, faults, server } = startTestServer();
+const { service, faults, server } = setupTestServer();
 
 const pointsField = () => screen.getByRole('textbox', { name: 'Loyalty points' });
 const redeemButton = () => screen.getByRole('button', { name: /^Redeem/ });

@@ -4,9 +4,9 @@ import { sessionStore } from '@/lib/session';
 import { USER_PREFIX } from '@/lib/storage';
 import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { useTestServer as startTestServer } from '@/testing/test-server';
+import { setupTestServer } from '@/testing/test-server';
 
-startTestServer();
+setupTestServer();
 
 // the cart screen is large for jsdom, and role queries walk all of it
 describe('open a cart (/pos)', { timeout: 20_000 }, () => {

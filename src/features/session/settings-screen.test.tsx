@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
-import { useTestServer } from '@/testing/test-server';
+import { setupTestServer } from '@/testing/test-server';
 
-useTestServer();
+setupTestServer();
 
 describe('connection and sign-in', () => {
   it('signs in as a demo identity and goes to their area', async () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { useTestServer } from '@/testing/test-server';
+import { setupTestServer } from '@/testing/test-server';
 
-const { repo } = useTestServer();
+const { repo } = setupTestServer();
 
 describe('store info', () => {
   it('shows the brand, currency, groups and KYC documents from the store config', async () => {
@@ -39,9 +39,12 @@ describe('store info', () => {
       '<p>Hi<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"><a href="javascript:alert(1)">click</a></p>';
     const { container } = renderApp('/store/refund-policy');
     await screen.findByText('click');
+    // what must be absent has no role or text to query by: inspect the markup itself
+    /* eslint-disable testing-library/no-container, testing-library/no-node-access */
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(screen.getByText('click').closest('a')?.hasAttribute('href')).toBe(false);
+    /* eslint-enable testing-library/no-container, testing-library/no-node-access */
   });
 
   it('shows a markdown policy as text, not HTML', async () => {
