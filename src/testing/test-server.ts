@@ -16,6 +16,3 @@ export function setupTestServer() {
   afterAll(() => test.server.close());
   return test;
 }
-
-/** @deprecated the name reads as a React hook to the linter; use setupTestServer. */
-export const useTestServer = setupTestServer;

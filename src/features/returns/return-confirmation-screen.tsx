@@ -1,10 +1,188 @@
+import { Link, useLocation, useParams } from 'react-router';
+import type { OrderReturn } from '@/api/schemas/order-return';
+import { SignInPrompt } from '@/components/sign-in-prompt';
+import { Alert } from '@/components/ui/alert';
+import { Money } from '@/components/ui/money';
 import { Page } from '@/components/ui/page';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { safeUrl } from '@/lib/safe-url';
+import { useSession } from '@/lib/session';
+import { useStoreCurrency } from '@/lib/use-store-config';
+import { ReturnRequestsList } from './return-requests-list';
+import { paymentModeLabel, refundStatusLabel, resolutionLabel, statusLabel } from './return-status';
+import { useStoredReturns } from './returns-store';
+import { card } from './wizard-parts';
 
-// Placeholder until this screen's issue lands.
-export function ReturnConfirmationScreen() {
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-indigo-800 underline';
+
+function ReturnDetails({ ret }: { ret: OrderReturn }) {
+  const currency = useStoreCurrency();
   return (
-    <Page title="Return request">
-      <p>This screen is not built yet.</p>
+    <>
+      <section aria-labelledby="ret-summary" className={card}>
+        <h2 id="ret-summary" className="text-lg font-semibold">
+          Request
+        </h2>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-medium">Request number</dt>
+          <dd>{ret.request_number}</dd>
+          <dt className="font-medium">Status</dt>
+          <dd>{statusLabel(ret.status)}</dd>
+          <dt className="font-medium">Order</dt>
+          <dd>{ret.original_order_number}</dd>
+          <dt className="font-medium">Sent</dt>
+          <dd>{formatDateTime(ret.created_at)}</dd>
+          <dt className="font-medium">Delivered</dt>
+          <dd>{formatDate(ret.original_order_delivered_at)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="ret-items" className={card}>
+        <h2 id="ret-items" className="text-lg font-semibold">
+          Items
+        </h2>
+        <ul className="mt-2 flex flex-col divide-y divide-slate-200">
+          {ret.return_items.map((item) => {
+            const image = safeUrl(item.product_image_url);
+            return (
+              <li key={item.sku} className="flex gap-3 py-3">
+                {image ? (
+                  <img
+                    src={image}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="size-14 shrink-0 rounded border border-slate-200 bg-slate-50"
+                  />
+                ) : null}
+                <div className="flex flex-col">
+                  <span className="font-semibold">{item.product_name}</span>
+                  <span className="text-sm text-slate-700">SKU {item.sku}</span>
+                  <span>
+                    {item.quantity} × <Money amount={item.selling_price} currency={currency} />
+                  </span>
+                  <span>Reason: {item.return_reason}</span>
+                  <span>Resolution: {resolutionLabel(item.resolution)}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="ret-totals" className={card}>
+        <h2 id="ret-totals" className="text-lg font-semibold">
+          Totals
+        </h2>
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 sm:max-w-md">
+          <dt>Items before tax</dt>
+          <dd className="text-right">
+            <Money amount={ret.subtotal} currency={currency} />
+          </dd>
+          <dt>Tax</dt>
+          <dd className="text-right">
+            <Money amount={ret.total_tax} currency={currency} />
+          </dd>
+          <dt>Shipping</dt>
+          <dd className="text-right">
+            <Money amount={ret.shipping_amount} currency={currency} />
+          </dd>
+          <dt className="font-semibold">Total value</dt>
+          <dd className="text-right font-semibold">
+            <Money amount={ret.grand_total} currency={currency} />
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="ret-refund" className={card}>
+        <h2 id="ret-refund" className="text-lg font-semibold">
+          Refund
+        </h2>
+        {ret.refund.length === 0 ? (
+          <p className="mt-2">No refund: you asked for replacements.</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-3">
+            {ret.refund.map((r, i) => (
+              <li key={`${r.request_number}-${i}`}>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                  <dt className="font-medium">Refund amount</dt>
+                  <dd className="text-xl font-bold">
+                    <Money amount={r.refund_amount} currency={currency} />
+                  </dd>
+                  <dt className="font-medium">Refund status</dt>
+                  <dd>{refundStatusLabel(r.status)}</dd>
+                  <dt className="font-medium">Refund to</dt>
+                  <dd>{paymentModeLabel(r.payment_mode)}</dd>
+                  <dt className="font-medium">Refund date</dt>
+                  <dd>{r.refund_date ? formatDate(r.refund_date) : 'Not refunded yet'}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Confirmation({ userId, requestNumber }: { userId: string; requestNumber: string }) {
+  const location = useLocation();
+  const returns = useStoredReturns(userId);
+  const ret = returns.find((r) => r.request_number === requestNumber);
+  const justCreated = (location.state as { justCreated?: boolean } | null)?.justCreated === true;
+
+  if (!ret) {
+    return (
+      <Page title={`Return request ${requestNumber}`}>
+        <Alert tone="warning" title="This request is not known in this browser">
+          <p>
+            We can only show return requests that were sent from this browser while you were signed
+            in, and {requestNumber} is not one of them. The store&apos;s email about your return has
+            its details.
+          </p>
+        </Alert>
+        <p>
+          <Link to="/account/returns/new" className={linkClass}>
+            Start a return
+          </Link>
+        </p>
+        <ReturnRequestsList returns={returns} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={`Return request ${ret.request_number}`}>
+      {justCreated ? (
+        <Alert tone="success" title="Your return request was sent">
+          The store has received it. We will arrange the pickup once the store approves it.
+        </Alert>
+      ) : null}
+      <ReturnDetails ret={ret} />
+      <p>
+        <Link to="/account/returns/new" className={linkClass}>
+          Return something else
+        </Link>
+      </p>
+      <ReturnRequestsList
+        returns={returns}
+        exclude={ret.request_number}
+        heading="Your other return requests"
+      />
     </Page>
   );
+}
+
+/** /account/returns/:requestNumber, read from this browser's list (no read operation exists). */
+export function ReturnConfirmationScreen() {
+  const { requestNumber = '' } = useParams();
+  const { identity } = useSession();
+  if (!identity) {
+    return (
+      <Page title="Return request">
+        <SignInPrompt message="Sign in to see your return requests." />
+      </Page>
+    );
+  }
+  return <Confirmation userId={identity.userId || 'unknown-user'} requestNumber={requestNumber} />;
 }

@@ -1,0 +1,256 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+const TSHIRT = /Organic Cotton Crew T-Shirt/;
+const MUG = /Stoneware Mug/;
+
+/** Press Tab until `target` has focus, as a keyboard user would (fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+const stepHeading = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name });
+
+async function expectStep(page: Page, name: RegExp) {
+  await expect(stepHeading(page, name)).toBeFocused();
+}
+
+/** Returns the demo service holds (its state lives in this browser's localStorage). */
+async function storedReturnCount(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('storefront-demo:state');
+    const parsed = raw ? (JSON.parse(raw) as { state?: { returns?: object } }) : null;
+    return Object.keys(parsed?.state?.returns ?? {}).length;
+  });
+}
+
+async function startAtItems(page: Page) {
+  await signIn(page, 'asha');
+  await page.goto('/account/returns/new?order=ORD-1001');
+  await expectStep(page, /Find your order/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, /Choose items/);
+}
+
+async function fillLine(
+  page: Page,
+  product: RegExp,
+  { quantity, reason, resolution }: { quantity?: string; reason: string; resolution: string },
+) {
+  const line = page.getByRole('group', { name: product });
+  await line.getByRole('checkbox', { name: 'Return this item' }).check();
+  if (quantity) await line.getByRole('textbox', { name: 'Quantity to return' }).fill(quantity);
+  await line.getByRole('combobox', { name: 'Reason' }).selectOption({ label: reason });
+  await line.getByRole('radio', { name: resolution, exact: true }).check();
+}
+
+test('a whole return by keyboard alone, ending at the confirmation with the refund', async ({
+  page,
+}) => {
+  test.slow(); // four steps and five axe scans on a shared machine
+  await signIn(page, 'asha');
+  await page.goto('/account/returns/new');
+
+  // step 1: the order
+  await expectStep(page, /Find your order/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Order number')).toBeFocused();
+  await page.keyboard.type('ORD-1001');
+  await page.keyboard.press('Enter');
+
+  // step 2: two T-shirts, too small, refund
+  await expectStep(page, /Choose items/);
+  const tshirt = page.getByRole('group', { name: TSHIRT });
+  await page.keyboard.press('Tab');
+  await expect(tshirt.getByRole('checkbox', { name: 'Return this item' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(tshirt.getByRole('textbox', { name: 'Quantity to return' })).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Tab');
+  const reason = tshirt.getByRole('combobox', { name: 'Reason' });
+  await expect(reason).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(reason).toHaveValue('too_small');
+  await page.keyboard.press('Tab');
+  await expect(tshirt.getByRole('radio', { name: 'Refund' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('2 items chosen. Estimated refund ₹1,598.00.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  // step 3: collect from the delivery address
+  await expectStep(page, /Pickup address/);
+  await expect(page.getByRole('radio', { name: 'From the delivery address' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  // step 4: review and send
+  await expectStep(page, /Review and send/);
+  await expect(page.getByText('2 × ₹799.00 = ₹1,598.00')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Estimated refund' })).toContainText('₹1,598.00');
+  await expectNoAxeViolations(page);
+  const send = page.getByRole('button', { name: 'Send return request' });
+  await expect(send).toBeEnabled();
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+
+  // the confirmation
+  const heading = page.getByRole('heading', { level: 1, name: /Return request RET-\d+/ });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveURL(/\/account\/returns\/RET-\d+$/);
+  await expect(page.getByText('Your return request was sent')).toBeVisible();
+  const refund = page.getByRole('region', { name: 'Refund' });
+  await expect(refund).toContainText('₹1,598.00');
+  await expect(refund).toContainText('Pending');
+  await expectNoAxeViolations(page);
+  expect(await storedReturnCount(page)).toBe(1);
+});
+
+test('validation messages and the other-address form have no axe violations', async ({ page }) => {
+  test.slow(); // axe scans of two busy screens
+  await startAtItems(page);
+  await page.getByRole('group', { name: TSHIRT }).getByRole('checkbox').check();
+  await page
+    .getByRole('group', { name: TSHIRT })
+    .getByRole('combobox', { name: 'Reason' })
+    .selectOption({ label: 'Other' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Tell us the reason')).toBeVisible();
+  await expect(page.getByText('Choose refund or replacement')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await fillLine(page, MUG, { reason: 'Wrong item sent', resolution: 'Replacement' });
+  await page.getByRole('group', { name: TSHIRT }).getByRole('checkbox').uncheck();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, /Pickup address/);
+  await page.getByRole('radio', { name: 'From another address' }).check();
+  await page.getByLabel('Phone').fill('12345');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Enter a 10-digit phone number')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('a reload in the middle keeps the step and everything typed', async ({ page }) => {
+  await startAtItems(page);
+  await fillLine(page, TSHIRT, { quantity: '2', reason: 'Other', resolution: 'Refund' });
+  await page
+    .getByRole('group', { name: TSHIRT })
+    .getByRole('textbox', { name: 'Describe the reason' })
+    .fill('The colour ran in the first wash');
+
+  await page.reload();
+  await expectStep(page, /Choose items/);
+  const tshirt = page.getByRole('group', { name: TSHIRT });
+  await expect(tshirt.getByRole('checkbox', { name: 'Return this item' })).toBeChecked();
+  await expect(tshirt.getByRole('textbox', { name: 'Quantity to return' })).toHaveValue('2');
+  await expect(tshirt.getByRole('textbox', { name: 'Describe the reason' })).toHaveValue(
+    'The colour ran in the first wash',
+  );
+  await expect(tshirt.getByRole('radio', { name: 'Refund' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, /Pickup address/);
+  await page.getByRole('radio', { name: 'From another address' }).check();
+  await page.getByLabel('Address', { exact: true }).fill('5, MG Road');
+  await page.reload();
+  await expectStep(page, /Pickup address/);
+  await expect(page.getByRole('radio', { name: 'From another address' })).toBeChecked();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('5, MG Road');
+});
+
+test("the browser's back and forward buttons move between steps", async ({ page }) => {
+  await startAtItems(page);
+  await fillLine(page, MUG, { reason: 'Damaged or defective', resolution: 'Replacement' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, /Pickup address/);
+  await expect(page).toHaveURL(/step=address/);
+
+  await page.goBack();
+  await expectStep(page, /Choose items/);
+  await expect(
+    page.getByRole('group', { name: MUG }).getByRole('combobox', { name: 'Reason' }),
+  ).toHaveValue('damaged');
+
+  await page.goBack();
+  await expectStep(page, /Find your order/);
+  await page.goForward();
+  await expectStep(page, /Choose items/);
+  await page.goForward();
+  await expectStep(page, /Pickup address/);
+});
+
+test('a dropped connection on submit, then a retry, makes exactly one return', async ({ page }) => {
+  await startAtItems(page);
+  await fillLine(page, TSHIRT, { quantity: '1', reason: 'Too large', resolution: 'Refund' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, /Pickup address/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, /Review and send/);
+
+  // the demo service's fault panel: drop the next connection
+  await page.getByText('Demo', { exact: true }).click();
+  await page.getByLabel('Drop next N connections').fill('1');
+  await page.getByText('Demo', { exact: true }).click();
+
+  await page.getByRole('button', { name: 'Send return request' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'could not confirm' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText('Reason: Too large')).toBeVisible();
+  expect(await storedReturnCount(page)).toBe(0);
+
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Return request RET-/ })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Refund' })).toContainText('₹799.00');
+  expect(await storedReturnCount(page)).toBe(1);
+});
+
+test('the not-returnable reasons and an unknown order are explained', async ({ page }) => {
+  await signIn(page, 'asha');
+  await page.goto('/account/returns/new');
+  const field = page.getByLabel('Order number');
+  for (const [order, text] of [
+    ['ORD-1002', /ORD-1002 has not been delivered yet/],
+    ['ORD-1003', /The 30-day return window for ORD-1003 closed on/],
+    ['ORD-2001', /We couldn't find that order on your account/],
+  ] as const) {
+    await field.fill(order);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(field).toBeFocused();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('each step fits the screen without sideways scrolling', async ({ page }) => {
+    const fits = () =>
+      page.evaluate(() => {
+        const main = document.querySelector('main');
+        return !!main && main.scrollWidth <= main.clientWidth;
+      });
+    await startAtItems(page);
+    await fillLine(page, TSHIRT, { quantity: '2', reason: 'Too small', resolution: 'Refund' });
+    expect(await fits()).toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectStep(page, /Pickup address/);
+    await page.getByRole('radio', { name: 'From another address' }).check();
+    expect(await fits()).toBe(true);
+    await page.getByRole('radio', { name: 'From the delivery address' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectStep(page, /Review and send/);
+    expect(await fits()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Address } from '@/api/schemas/common';
+import type { Order } from '@/api/schemas/order';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { ChoiceGroup, RadioOption } from './form-controls';
+import type { Landing } from './refusals';
+import { type AddressValues, addressDefaults, addressStepSchema } from './return-form';
+import { LandingAlert, StepActions, StepHeading, card, useLanding } from './wizard-parts';
+
+/** An address as lines of text (for the delivery address choice and the review). */
+export function addressLines(a: {
+  first_name: string;
+  last_name?: string | null;
+  phone?: string | null;
+  address_line1?: string | null;
+  address_line2?: string | null;
+  landmark?: string | null;
+  city?: string | null;
+  state?: string | null;
+  pincode?: string | null;
+  country?: string | null;
+}): string[] {
+  const present = (parts: (string | null | undefined)[]) =>
+    parts.filter((p): p is string => !!p && p.trim() !== '');
+  const join = (...parts: (string | null | undefined)[]) => present(parts).join(', ');
+  return [
+    present([a.first_name, a.last_name]).join(' '),
+    join(a.address_line1, a.address_line2),
+    join(a.landmark),
+    join(a.city, a.state, a.pincode),
+    join(a.country),
+    a.phone ? `Phone ${a.phone}` : '',
+  ].filter((l) => l !== '');
+}
+
+export function AddressText({ address }: { address: Parameters<typeof addressLines>[0] }) {
+  return (
+    <span className="flex flex-col">
+      {addressLines(address).map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </span>
+  );
+}
+
+const deliveryAddress = (a: Address) => <AddressText address={a} />;
+
+export function AddressStep({
+  order,
+  saved,
+  landing,
+  checkNow,
+  onChange,
+  onContinue,
+  onBack,
+}: {
+  order: Order;
+  saved: AddressValues | null;
+  landing: Landing | null;
+  checkNow: boolean;
+  onChange: (values: AddressValues) => void;
+  onContinue: (values: AddressValues) => void;
+  onBack: () => void;
+}) {
+  const { control, register, handleSubmit, formState, setError, subscribe, trigger } =
+    useForm<AddressValues>({
+      resolver: zodResolver(addressStepSchema),
+      defaultValues: addressDefaults(order, saved),
+    });
+  useLanding(landing, setError);
+  const pickup = useWatch({ control, name: 'pickup' });
+  const errors = formState.errors.address;
+
+  useEffect(() => {
+    if (checkNow && !landing) void trigger();
+  }, [checkNow, landing, trigger]);
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        // a copy: the form keeps mutating its own values object
+        callback: ({ values }) => onChange(structuredClone(values)),
+      }),
+    [subscribe, onChange],
+  );
+
+  return (
+    <section aria-labelledby="return-step-heading" className={`${card} flex flex-col gap-4`}>
+      <StepHeading step="address" />
+      <LandingAlert landing={landing} />
+      <form noValidate onSubmit={handleSubmit(onContinue)} className="flex flex-col gap-4">
+        <ChoiceGroup
+          legend="Where should the courier collect the parcel?"
+          error={formState.errors.pickup?.message}
+          errorId="pickup-error"
+        >
+          <RadioOption
+            value="delivery"
+            label="From the delivery address"
+            detail={deliveryAddress(order.shipping_address)}
+            {...register('pickup')}
+          />
+          <RadioOption value="other" label="From another address" {...register('pickup')} />
+        </ChoiceGroup>
+        {pickup === 'other' ? (
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold text-slate-900">Another address</legend>
+            <Field
+              label="First name"
+              autoComplete="given-name"
+              error={errors?.first_name?.message}
+              {...register('address.first_name')}
+            />
+            <Field
+              label="Last name (optional)"
+              autoComplete="family-name"
+              error={errors?.last_name?.message}
+              {...register('address.last_name')}
+            />
+            <Field
+              label="Phone"
+              hint="10 digits, for the courier"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              error={errors?.phone?.message}
+              {...register('address.phone')}
+            />
+            <Field
+              label="Email (optional)"
+              type="email"
+              autoComplete="email"
+              error={errors?.email?.message}
+              {...register('address.email')}
+            />
+            <Field
+              label="Address"
+              hint="House number, building, street"
+              autoComplete="address-line1"
+              className="sm:col-span-2"
+              error={errors?.address_line1?.message}
+              {...register('address.address_line1')}
+            />
+            <Field
+              label="Area or locality (optional)"
+              autoComplete="address-line2"
+              className="sm:col-span-2"
+              error={errors?.address_line2?.message}
+              {...register('address.address_line2')}
+            />
+            <Field
+              label="Landmark (optional)"
+              autoComplete="off"
+              className="sm:col-span-2"
+              error={errors?.landmark?.message}
+              {...register('address.landmark')}
+            />
+            <Field
+              label="City"
+              autoComplete="address-level2"
+              error={errors?.city?.message}
+              {...register('address.city')}
+            />
+            <Field
+              label="State"
+              autoComplete="address-level1"
+              error={errors?.state?.message}
+              {...register('address.state')}
+            />
+            <Field
+              label="Pincode"
+              hint="6 digits"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              error={errors?.pincode?.message}
+              {...register('address.pincode')}
+            />
+            <Field
+              label="Country"
+              autoComplete="country-name"
+              error={errors?.country?.message}
+              {...register('address.country')}
+            />
+          </fieldset>
+        ) : null}
+        <StepActions>
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit">Continue</Button>
+        </StepActions>
+      </form>
+    </section>
+  );
+}

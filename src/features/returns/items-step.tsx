@@ -1,0 +1,255 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+import type { Order, OrderItem } from '@/api/schemas/order';
+import { MAX_REASON_LENGTH, RESOLUTIONS } from '@/api/schemas/order-return';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { formatMoney } from '@/lib/format';
+import { safeUrl } from '@/lib/safe-url';
+import { ChoiceGroup, RadioOption, SelectField, TextAreaField } from './form-controls';
+import { paiseToRupees, estimateRefund } from './refund-estimate';
+import type { Landing } from './refusals';
+import {
+  type ItemsValues,
+  OTHER_REASON,
+  RESOLUTION_LABELS,
+  RETURN_REASONS,
+  itemsDefaults,
+  itemsStepSchema,
+} from './return-form';
+import { LandingAlert, StepActions, StepHeading, card, useLanding } from './wizard-parts';
+
+function ProductLabel({ item }: { item: OrderItem }) {
+  return (
+    <>
+      {item.product_name}
+      {item.variant_name ? <span className="font-normal">, {item.variant_name}</span> : null}
+    </>
+  );
+}
+
+function LineFields({
+  index,
+  item,
+  order,
+  control,
+  register,
+  errors,
+}: {
+  index: number;
+  item: OrderItem;
+  order: Order;
+  control: Control<ItemsValues>;
+  register: UseFormRegister<ItemsValues>;
+  errors: FieldErrors<ItemsValues>;
+}) {
+  const line = useWatch({ control, name: `lines.${index}` });
+  const e = errors.lines?.[index];
+  const image = safeUrl(item.product_image_url);
+  const resolutionErrorId = `line-${index}-resolution-error`;
+  const selectedErrorId = `line-${index}-selected-error`;
+  const nothingLeft = item.returnable_quantity === 0;
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-md border border-slate-300 p-3 sm:p-4">
+      <legend className="px-1 text-lg font-semibold text-slate-900">
+        <ProductLabel item={item} />
+      </legend>
+      <div className="flex gap-3">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded border border-slate-200 bg-slate-50"
+          />
+        ) : null}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-800">
+          <dt>SKU</dt>
+          <dd>{item.sku}</dd>
+          <dt>Price</dt>
+          <dd>{formatMoney(item.selling_price, order.currency)} each</dd>
+          <dt>Bought</dt>
+          <dd>{item.quantity}</dd>
+          <dt>Can return</dt>
+          <dd>{item.returnable_quantity}</dd>
+        </dl>
+      </div>
+      {nothingLeft && !line?.selected ? (
+        <p className="text-slate-800">Already in a return request.</p>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+            <input
+              type="checkbox"
+              className="size-5 accent-indigo-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              aria-invalid={e?.selected ? true : undefined}
+              aria-describedby={e?.selected ? selectedErrorId : undefined}
+              {...register(`lines.${index}.selected`)}
+            />
+            Return this item
+          </label>
+          {e?.selected?.message ? (
+            <p id={selectedErrorId} className="text-sm font-medium text-red-800">
+              {e.selected.message}
+            </p>
+          ) : null}
+        </div>
+      )}
+      {line?.selected ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Quantity to return"
+            hint={`Up to ${item.returnable_quantity}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            className="sm:col-span-2 sm:max-w-48"
+            error={e?.quantity?.message}
+            {...register(`lines.${index}.quantity`)}
+          />
+          <SelectField
+            label="Reason"
+            error={e?.reason?.message}
+            {...register(`lines.${index}.reason`)}
+          >
+            <option value="">Select a reason</option>
+            {RETURN_REASONS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </SelectField>
+          {line.reason === OTHER_REASON ? (
+            <TextAreaField
+              label="Describe the reason"
+              hint={`Up to ${MAX_REASON_LENGTH} characters`}
+              maxLength={MAX_REASON_LENGTH}
+              error={e?.otherReason?.message}
+              {...register(`lines.${index}.otherReason`)}
+            />
+          ) : null}
+          <ChoiceGroup
+            legend="Refund or replacement?"
+            error={e?.resolution?.message}
+            errorId={resolutionErrorId}
+            className="sm:col-span-2"
+          >
+            {RESOLUTIONS.map((r) => (
+              <RadioOption
+                key={r}
+                value={r}
+                label={RESOLUTION_LABELS[r]}
+                errorId={e?.resolution ? resolutionErrorId : undefined}
+                {...register(`lines.${index}.resolution`)}
+              />
+            ))}
+          </ChoiceGroup>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A running summary, announced politely as the customer changes quantities and resolutions. */
+function Summary({ order, control }: { order: Order; control: Control<ItemsValues> }) {
+  const lines = useWatch({ control, name: 'lines' });
+  const estimate = estimateRefund(order, { lines: lines ?? [] });
+  const { count, refundPaise } = estimate;
+  const refund = estimate.lines.some((l) => l.refund)
+    ? ` Estimated refund ${formatMoney(paiseToRupees(refundPaise), order.currency)}.`
+    : '';
+  return (
+    <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-900">
+      {count === 0
+        ? 'No items chosen yet.'
+        : `${count} ${count === 1 ? 'item' : 'items'} chosen.${refund}`}
+    </p>
+  );
+}
+
+export function ItemsStep({
+  order,
+  saved,
+  landing,
+  checkNow,
+  onChange,
+  onContinue,
+  onBack,
+}: {
+  order: Order;
+  saved: ItemsValues | null;
+  landing: Landing | null;
+  /** Show what is missing at once (the customer was sent back here to fix it). */
+  checkNow: boolean;
+  onChange: (values: ItemsValues) => void;
+  onContinue: (values: ItemsValues) => void;
+  onBack: () => void;
+}) {
+  const schema = useMemo(() => itemsStepSchema(order), [order]);
+  const { control, register, handleSubmit, formState, setError, subscribe, trigger } =
+    useForm<ItemsValues>({
+      resolver: zodResolver(schema),
+      defaultValues: itemsDefaults(order, saved),
+    });
+  useLanding(landing, setError);
+
+  useEffect(() => {
+    if (checkNow && !landing) void trigger();
+  }, [checkNow, landing, trigger]);
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        // a copy: the form keeps mutating its own values object
+        callback: ({ values }) => onChange(structuredClone(values)),
+      }),
+    [subscribe, onChange],
+  );
+
+  const linesError = formState.errors.lines?.message ?? formState.errors.lines?.root?.message;
+
+  return (
+    <section aria-labelledby="return-step-heading" className={`${card} flex flex-col gap-4`}>
+      <StepHeading step="items" />
+      <LandingAlert landing={landing} />
+      <p className="text-slate-800">
+        Order {order.order_number}. Choose what you are sending back, how many, and why.
+      </p>
+      <form noValidate onSubmit={handleSubmit(onContinue)} className="flex flex-col gap-4">
+        {linesError ? (
+          <p id="lines-error" role="alert" className="font-medium text-red-800">
+            {linesError}
+          </p>
+        ) : null}
+        {order.order_items.map((item, index) => (
+          <LineFields
+            key={item.sku}
+            index={index}
+            item={item}
+            order={order}
+            control={control}
+            register={register}
+            errors={formState.errors}
+          />
+        ))}
+        <Summary order={order} control={control} />
+        <StepActions>
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit">Continue</Button>
+        </StepActions>
+      </form>
+    </section>
+  );
+}

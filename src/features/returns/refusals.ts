@@ -1,0 +1,126 @@
+import { type ApiError, isApiError, numericDetail } from '@/api/errors';
+import type { Step } from './return-draft';
+import { ADDRESS_FIELDS, type ItemsValues, OTHER_REASON } from './return-form';
+import { ORDER_NOT_FOUND_MESSAGE, describeNotReturnable, fromRefusal } from './returnability';
+
+/** Where a refusal of the service lands: a step, a summary, and messages for its fields. */
+export interface Landing {
+  step: Step;
+  /** Shown at the top of the step (role=alert). */
+  message: string;
+  /** Form field paths of that step's form, e.g. `lines.1.quantity` or `address.pincode`. */
+  fields: { name: string; message: string }[];
+}
+
+const sentence = (text: string) => {
+  const t = text.trim();
+  if (!t) return t;
+  const capital = t[0]!.toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+};
+
+const STEP_ORDER: Record<Step, number> = { order: 0, items: 1, address: 2, review: 3 };
+
+/**
+ * Turn the service's refusal of a submission into the step and field it concerns (CONTRACT B1
+ * `errors[].field` is a dotted path into the request body). `lineIndex` maps the body's
+ * `return_items` index back to the line on the items step (unchosen lines are not sent).
+ * Returns null for failures that are not refusals (network, 5xx): those stay on the review step.
+ */
+export function landRefusal(
+  error: unknown,
+  orderNumber: string,
+  items: ItemsValues,
+  lineIndex: number[],
+): Landing | null {
+  if (!isApiError(error) || error.isTransient || error.status === 401) return null;
+  const e: ApiError = error;
+
+  if (e.code === 'order_not_found') {
+    return {
+      step: 'order',
+      message: ORDER_NOT_FOUND_MESSAGE,
+      fields: [{ name: 'orderNumber', message: ORDER_NOT_FOUND_MESSAGE }],
+    };
+  }
+  if (e.code === 'order_not_returnable') {
+    const why = fromRefusal(e);
+    const text = why ? describeNotReturnable(orderNumber, why) : sentence(e.message);
+    return { step: 'order', message: text, fields: [{ name: 'orderNumber', message: text }] };
+  }
+
+  const fields: Landing['fields'] = [];
+  const steps: Step[] = [];
+  const landOn = (s: Step) => steps.push(s);
+  const notes: string[] = [];
+
+  for (const fe of e.fieldErrors) {
+    const item = /^return_items\.(\d+)(?:\.(\w+))?$/.exec(fe.field);
+    if (item) {
+      landOn('items');
+      const line = lineIndex[Number(item[1])];
+      const sub = item[2];
+      if (line === undefined || !sub) {
+        notes.push(sentence(fe.message));
+        continue;
+      }
+      let message = sentence(fe.message);
+      if (e.code === 'return_quantity_exceeded' && sub === 'quantity') {
+        const max = numericDetail(e, 'returnable_quantity');
+        if (max !== undefined) {
+          message =
+            max === 0 ? 'None of this item can be returned now' : `Only ${max} can be returned now`;
+        }
+      }
+      if (e.code === 'item_not_in_order')
+        message = 'The store says this item is not part of the order';
+      const reasonField = items.lines[line]?.reason === OTHER_REASON ? 'otherReason' : 'reason';
+      const name =
+        sub === 'quantity'
+          ? 'quantity'
+          : sub === 'return_reason'
+            ? reasonField
+            : sub === 'resolution'
+              ? 'resolution'
+              : 'selected';
+      fields.push({ name: `lines.${line}.${name}`, message });
+      continue;
+    }
+    if (fe.field === 'return_items') {
+      landOn('items');
+      notes.push(sentence(fe.message));
+      continue;
+    }
+    const address = /^shipping_address(?:\.(\w+))?$/.exec(fe.field);
+    if (address) {
+      landOn('address');
+      const sub = address[1];
+      if (sub && (ADDRESS_FIELDS as readonly string[]).includes(sub)) {
+        fields.push({ name: `address.${sub}`, message: sentence(fe.message) });
+      } else {
+        notes.push(sentence(fe.message));
+      }
+      continue;
+    }
+    notes.push(sentence(`${fe.field}: ${fe.message}`));
+  }
+
+  // the earliest step concerned: fixing it comes first
+  const target: Step = steps.sort((a, b) => STEP_ORDER[a] - STEP_ORDER[b])[0] ?? 'review';
+  const stepFields = fields.filter((f) =>
+    target === 'items' ? f.name.startsWith('lines.') : f.name.startsWith('address.'),
+  );
+  const head =
+    target === 'review'
+      ? `The store did not accept this return: ${sentence(e.message)}`
+      : `The store did not accept this return. ${sentence(e.message)}${
+          stepFields.length > 0
+            ? ` Correct the highlighted ${stepFields.length === 1 ? 'field' : 'fields'} and continue.`
+            : ''
+        }`;
+  return {
+    step: target,
+    message: [head, ...notes].join(' '),
+    fields: stepFields,
+  };
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/errors';
+import type { Order } from '@/api/schemas/order';
+import { estimateRefund } from './refund-estimate';
+import { landRefusal } from './refusals';
+import type { ItemLineValues, ItemsValues } from './return-form';
+import { toCreateReturnBody } from './return-form';
+import { whyNotReturnable } from './returnability';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.parse('2025-06-30T12:00:00.000Z');
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    order_number: 'ORD-9',
+    order_date: '2025-06-01T00:00:00.000Z',
+    status: 'delivered',
+    delivered_at: new Date(NOW - 5 * DAY).toISOString(),
+    payment_mode: 'Prepaid',
+    currency: { name: 'Indian Rupee', code: 'INR', symbol: '₹' },
+    shipping_address: {
+      id: null,
+      first_name: 'A',
+      last_name: null,
+      country_code: null,
+      phone: '9876543210',
+      email: null,
+      address_line1: 'x',
+      address_line2: null,
+      landmark: null,
+      pincode: '560001',
+      city: 'c',
+      state: 's',
+      country: 'India',
+      tax_identification_number: null,
+      business_name: null,
+    },
+    grand_total: 100,
+    order_items: [
+      {
+        product_id: 'p1',
+        variant_id: null,
+        product_name: 'One',
+        variant_name: null,
+        product_image_url: null,
+        sku: 'A',
+        quantity: 3,
+        selling_price: 19.99,
+        tax_type: 'GST',
+        tax_rate: 5,
+        returnable_quantity: 3,
+      },
+      {
+        product_id: 'p2',
+        variant_id: null,
+        product_name: 'Two',
+        variant_name: null,
+        product_image_url: null,
+        sku: 'B',
+        quantity: 1,
+        selling_price: 0.1,
+        tax_type: 'GST',
+        tax_rate: 5,
+        returnable_quantity: 1,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const line = (over: Partial<ItemLineValues>): ItemLineValues => ({
+  sku: 'A',
+  product_id: 'p1',
+  selected: true,
+  quantity: '1',
+  reason: 'too_small',
+  otherReason: '',
+  resolution: 'refund',
+  ...over,
+});
+
+describe('refund estimate', () => {
+  it('adds in whole paise, not floats', () => {
+    // as floats 19.99 * 3 + 0.1 = 60.07000000000001
+    const items: ItemsValues = {
+      lines: [line({ quantity: '3' }), line({ sku: 'B', product_id: 'p2' })],
+    };
+    expect(estimateRefund(order(), items).refundPaise).toBe(6007);
+  });
+
+  it('counts replacements as items but not as refund', () => {
+    const items: ItemsValues = {
+      lines: [
+        line({ quantity: '2', resolution: 'replacement' }),
+        line({ sku: 'B', product_id: 'p2' }),
+      ],
+    };
+    const e = estimateRefund(order(), items);
+    expect(e.count).toBe(3);
+    expect(e.refundPaise).toBe(10);
+  });
+});
+
+describe('returnability', () => {
+  it('follows the 30-day rule from the delivery date', () => {
+    expect(whyNotReturnable(order(), NOW)).toBeNull();
+    const old = order({ delivered_at: new Date(NOW - 31 * DAY).toISOString() });
+    expect(whyNotReturnable(old, NOW)).toEqual({
+      reason: 'window_closed',
+      closedAt: new Date(NOW - DAY).toISOString(),
+    });
+    expect(whyNotReturnable(order({ status: 'shipped', delivered_at: null }), NOW)).toEqual({
+      reason: 'not_delivered',
+      status: 'shipped',
+    });
+  });
+});
+
+describe('refusal landing', () => {
+  it('maps return_items.N back to the line on the screen, past unchosen lines', () => {
+    const items: ItemsValues = {
+      lines: [line({ selected: false }), line({ sku: 'B', product_id: 'p2', quantity: '2' })],
+    };
+    const { lineIndex } = toCreateReturnBody(items, {
+      pickup: 'delivery',
+      address: {
+        first_name: '',
+        last_name: '',
+        phone: '',
+        email: '',
+        address_line1: '',
+        address_line2: '',
+        landmark: '',
+        city: '',
+        state: '',
+        pincode: '',
+        country: '',
+      },
+    });
+    const error = new ApiError({
+      status: 422,
+      code: 'return_quantity_exceeded',
+      message: 'Only 1 of Two can be returned.',
+      fieldErrors: [{ field: 'return_items.0.quantity', message: 'at most 1 can be returned' }],
+      details: { sku: 'B', returnable_quantity: 1 },
+    });
+    expect(landRefusal(error, 'ORD-9', items, lineIndex)).toMatchObject({
+      step: 'items',
+      fields: [{ name: 'lines.1.quantity', message: 'Only 1 can be returned now' }],
+    });
+  });
+
+  it('puts a reason error on the text box when the reason is "Other"', () => {
+    const items: ItemsValues = { lines: [line({ reason: 'other', otherReason: 'x' })] };
+    const error = new ApiError({
+      status: 400,
+      code: 'validation_error',
+      message: 'The request body is not valid.',
+      fieldErrors: [{ field: 'return_items.0.return_reason', message: 'too long' }],
+    });
+    expect(landRefusal(error, 'ORD-9', items, [0])?.fields).toEqual([
+      { name: 'lines.0.otherReason', message: 'Too long.' },
+    ]);
+  });
+
+  it('leaves network and server failures on the review step', () => {
+    const items: ItemsValues = { lines: [line({})] };
+    const dropped = new ApiError({ status: 0, code: 'network_error', message: 'x' });
+    expect(landRefusal(dropped, 'ORD-9', items, [0])).toBeNull();
+  });
+});

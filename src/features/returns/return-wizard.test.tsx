@@ -1,0 +1,577 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+import { createReturnBodySchema } from '@/api/schemas/order-return';
+import { renderApp } from '@/testing/render-app';
+import { setupTestServer } from '@/testing/test-server';
+
+// registers vitest lifecycle hooks, not React hooks; the name is the shared helper's
+const { repo, service, faults, server } = setupTestServer();
+
+// whole wizards typed key by key through the real app: slower than one screen's test
+vi.setConfig({ testTimeout: 30_000 });
+// screens are lazy chunks: their first load can take over a second on a busy machine
+configure({ asyncUtilTimeout: 8_000 });
+
+const RETURN_URL = '*/api/v1/:storeId/storefront/orders/:orderNumber/return';
+const TSHIRT = /Organic Cotton Crew T-Shirt/;
+const MUG = /Stoneware Mug/;
+
+const returnCount = () => Object.keys(repo.read().returns).length;
+
+async function stepHeading(name: RegExp) {
+  const heading = await screen.findByRole('heading', { level: 2, name });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
+
+async function findOrder(user: UserEvent, orderNumber = 'ORD-1001') {
+  const field = await screen.findByLabelText('Order number');
+  await user.clear(field);
+  await user.type(field, orderNumber);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function chooseLine(
+  user: UserEvent,
+  product: RegExp,
+  {
+    quantity,
+    reason,
+    other,
+    resolution,
+  }: { quantity?: string; reason?: string; other?: string; resolution?: 'Refund' | 'Replacement' },
+) {
+  const group = screen.getByRole('group', { name: product });
+  const box = within(group).getByRole('checkbox', { name: 'Return this item' });
+  if (!(box as HTMLInputElement).checked) await user.click(box);
+  if (quantity !== undefined) {
+    const field = within(group).getByRole('textbox', { name: 'Quantity to return' });
+    await user.clear(field);
+    if (quantity) await user.type(field, quantity);
+  }
+  if (reason) {
+    await user.selectOptions(within(group).getByRole('combobox', { name: 'Reason' }), reason);
+  }
+  if (other !== undefined) {
+    await user.type(within(group).getByRole('textbox', { name: 'Describe the reason' }), other);
+  }
+  if (resolution) await user.click(within(group).getByRole('radio', { name: resolution }));
+  return group;
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+/** Order found, one T-shirt (x2, refund) and the mug (replacement), delivery address: review. */
+async function walkToReview(user: UserEvent) {
+  await findOrder(user);
+  await stepHeading(/Choose items/);
+  await chooseLine(user, TSHIRT, { quantity: '2', reason: 'Too small', resolution: 'Refund' });
+  await chooseLine(user, MUG, { reason: 'Damaged or defective', resolution: 'Replacement' });
+  await user.click(continueButton());
+  await stepHeading(/Pickup address/);
+  await user.click(continueButton());
+  await stepHeading(/Review and send/);
+}
+
+describe('return wizard: order step', () => {
+  it('asks for an order number', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await stepHeading(/Find your order/);
+    await user.click(continueButton());
+    expect(await screen.findByText('Enter your order number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('pre-fills the order number from ?order=', async () => {
+    renderApp('/account/returns/new?order=ORD-1001', { session: 'asha' });
+    expect(await screen.findByLabelText('Order number')).toHaveValue('ORD-1001');
+  });
+
+  it('says an undelivered order cannot be returned yet', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user, 'ORD-1002');
+    expect(
+      await screen.findByText(/ORD-1002 has not been delivered yet \(it is on its way\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: /Choose items/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the 30-day window of an old order closed', async () => {
+    const delivered = Date.parse(repo.read().orders['ORD-1003']!.delivered_at!);
+    const closed = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(
+      new Date(delivered + 30 * 24 * 60 * 60 * 1000),
+    );
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user, 'ORD-1003');
+    expect(
+      await screen.findByText(`The 30-day return window for ORD-1003 closed on ${closed}.`),
+    ).toBeInTheDocument();
+  });
+
+  it("says it cannot find someone else's order", async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user, 'ORD-2001');
+    expect(
+      await screen.findByText(/We couldn't find that order on your account/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toHaveValue('ORD-2001');
+  });
+
+  it('keeps the number and offers a retry when the lookup fails', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await screen.findByLabelText('Order number');
+    faults.set({ failNext: 1 });
+    await findOrder(user);
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByLabelText('Order number')).toHaveValue('ORD-1001');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await stepHeading(/Choose items/);
+  });
+
+  it('lets staff start a return for any customer’s order', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'cashier' });
+    await findOrder(user, 'ORD-2001');
+    await stepHeading(/Choose items/);
+  });
+
+  it('starts over on request, clearing the answers', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    await chooseLine(user, MUG, { reason: 'Too small' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading(/Find your order/);
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start over?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(screen.getByLabelText('Order number')).toHaveValue(''));
+    expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('return-draft'))).toEqual([]);
+  });
+
+  it('asks to sign in first', async () => {
+    renderApp('/account/returns/new', { session: null });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/settings?next=%2Faccount%2Freturns%2Fnew',
+    );
+  });
+});
+
+describe('return wizard: items step', () => {
+  it('needs at least one item', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    await user.click(continueButton());
+    expect(await screen.findByText('Choose at least one item')).toBeInTheDocument();
+  });
+
+  it('checks quantity, reason and resolution of each chosen line', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    const tshirt = await chooseLine(user, TSHIRT, { quantity: '3' });
+    const mug = await chooseLine(user, MUG, { quantity: '', reason: 'Other' });
+    await user.click(continueButton());
+
+    expect(await within(tshirt).findByText('You can return at most 2')).toBeInTheDocument();
+    expect(within(tshirt).getByText('Choose a reason')).toBeInTheDocument();
+    expect(within(tshirt).getByText('Choose refund or replacement')).toBeInTheDocument();
+    expect(within(mug).getByText('Enter how many to return')).toBeInTheDocument();
+    expect(within(mug).getByText('Tell us the reason')).toBeInTheDocument();
+    expect(within(tshirt).getByRole('textbox', { name: 'Quantity to return' })).toHaveValue('3');
+
+    await user.clear(within(tshirt).getByRole('textbox', { name: 'Quantity to return' }));
+    await user.type(within(tshirt).getByRole('textbox', { name: 'Quantity to return' }), '1.5');
+    await user.click(continueButton());
+    expect(await within(tshirt).findByText('Enter a whole number, like 1')).toBeInTheDocument();
+  });
+
+  it('drops the complaints about a line once it is no longer chosen', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    const tshirt = await chooseLine(user, TSHIRT, { reason: 'Other' });
+    await user.click(continueButton());
+    expect(await within(tshirt).findByText('Choose refund or replacement')).toBeInTheDocument();
+    await chooseLine(user, MUG, { reason: 'Wrong item sent', resolution: 'Replacement' });
+    await user.click(within(tshirt).getByRole('checkbox', { name: 'Return this item' }));
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+  });
+
+  it('announces the estimated refund as lines change, in whole paise', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    expect(screen.getByText('No items chosen yet.')).toHaveAttribute('role', 'status');
+    await chooseLine(user, TSHIRT, { quantity: '2', resolution: 'Refund' });
+    await chooseLine(user, MUG, { resolution: 'Refund' });
+    // 2 x 799.00 + 349.00
+    expect(screen.getByText('3 items chosen. Estimated refund ₹1,947.00.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+});
+
+describe('return wizard: address step', () => {
+  it('checks another pickup address: required fields, 10-digit phone, 6-digit pincode', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    await chooseLine(user, TSHIRT, { reason: 'Too small', resolution: 'Refund' });
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+    await user.click(screen.getByRole('radio', { name: 'From another address' }));
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '12345');
+    await user.type(screen.getByLabelText('Pincode'), '5600');
+    await user.click(continueButton());
+
+    expect(await screen.findByText('Enter a 10-digit phone number')).toBeInTheDocument();
+    expect(screen.getByText('Enter a 6-digit pincode')).toBeInTheDocument();
+    expect(screen.getByText('Enter the address')).toBeInTheDocument();
+    expect(screen.getByText('Enter the city')).toBeInTheDocument();
+    expect(screen.getByText('Enter the state')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveValue('12345');
+    expect(screen.getByRole('heading', { name: /Pickup address/, level: 2 })).toBeInTheDocument();
+  });
+});
+
+describe('return wizard: submit', () => {
+  it('sends one return and shows its confirmation with the refund', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    expect(screen.getByText('2 × ₹799.00 = ₹1,598.00')).toBeInTheDocument();
+    expect(screen.getByText('₹1,598.00', { selector: 'p' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Your return request was sent')).toBeInTheDocument();
+    const refund = screen.getByRole('region', { name: 'Refund' });
+    expect(within(refund).getByText('₹1,598.00')).toBeInTheDocument();
+    expect(within(refund).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Requested')).toBeInTheDocument();
+    expect(returnCount()).toBe(1);
+    // the draft is gone: a new return starts empty
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('return-draft'))).toEqual([]);
+  });
+
+  it('sends a pickup address other than the delivery address', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    await chooseLine(user, MUG, { reason: 'Other', other: 'Chipped rim', resolution: 'Refund' });
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+    await user.click(screen.getByRole('radio', { name: 'From another address' }));
+    await user.type(screen.getByLabelText('Address'), '5, MG Road');
+    await user.type(screen.getByLabelText('City'), 'Bengaluru');
+    await user.type(screen.getByLabelText('State'), 'Karnataka');
+    await user.type(screen.getByLabelText('Pincode'), '560001');
+    await user.click(continueButton());
+    await stepHeading(/Review and send/);
+    expect(screen.getByText('Reason: Chipped rim')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
+    const [record] = Object.values(repo.read().returns);
+    expect(record?.pickup_address.pincode).toBe('560001');
+  });
+
+  it('keeps everything after a dropped connection, and the retry makes exactly one return', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    faults.set({ dropNext: 1 });
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/could not confirm that your return request reached/);
+    expect(screen.getByText('Reason: Too small')).toBeInTheDocument();
+    expect(screen.getByText('2 × ₹799.00 = ₹1,598.00')).toBeInTheDocument();
+    expect(returnCount()).toBe(0);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
+    expect(returnCount()).toBe(1);
+  });
+
+  it('reuses the Idempotency-Key when the connection drops after the store made the return', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    // the store makes the return, then the answer is lost on the way back
+    server.use(
+      http.post(
+        RETURN_URL,
+        async ({ request, params }) => {
+          service.createReturn(
+            service.authenticate(request.headers.get('authorization')),
+            String(params.orderNumber),
+            createReturnBodySchema.parse(await request.json()),
+            request.headers.get('idempotency-key'),
+          );
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    const alert = await screen.findByRole('alert');
+    expect(returnCount()).toBe(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-000001/ });
+    expect(returnCount()).toBe(1);
+  });
+
+  it('a double click sends one return', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    faults.set({ latencyMs: 50 });
+    await user.dblClick(screen.getByRole('button', { name: 'Send return request' }));
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
+    expect(returnCount()).toBe(1);
+  });
+});
+
+describe('return wizard: refusals land on their step and field', () => {
+  it('return_quantity_exceeded: back to the items step, on that line’s quantity', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    // meanwhile one T-shirt went into another return (another tab)
+    service.createReturn(
+      service.authenticate('Bearer demo-customer-token'),
+      'ORD-1001',
+      {
+        return_items: [
+          {
+            product_id: 'prod_tshirt',
+            sku: 'TSHIRT-BLU-M',
+            quantity: 1,
+            resolution: 'refund',
+            return_reason: 'x',
+          },
+        ],
+      },
+      'other-tab',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+
+    await screen.findByRole('heading', { level: 2, name: /Choose items/ });
+    const tshirt = screen.getByRole('group', { name: TSHIRT });
+    const quantity = within(tshirt).getByRole('textbox', { name: 'Quantity to return' });
+    expect(await within(tshirt).findByText('Only 1 can be returned now')).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(quantity).toHaveFocus());
+    expect(quantity).toHaveValue('2');
+    expect(screen.getByRole('alert')).toHaveTextContent(/The store did not accept this return/);
+
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+    await user.click(continueButton());
+    await stepHeading(/Review and send/);
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
+    expect(returnCount()).toBe(2);
+  });
+
+  it('item_not_in_order: back to the items step, on that line', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    server.use(
+      http.post(
+        RETURN_URL,
+        () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'This item is not part of the order.',
+              code: 'item_not_in_order',
+              errors: [{ field: 'return_items.1.sku', message: 'not an item of this order' }],
+            },
+            { status: 422 },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await screen.findByRole('heading', { level: 2, name: /Choose items/ });
+    const mug = screen.getByRole('group', { name: MUG });
+    expect(
+      await within(mug).findByText('The store says this item is not part of the order'),
+    ).toBeInTheDocument();
+  });
+
+  it('a validation error on shipping_address.* goes to the address step field', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    await chooseLine(user, MUG, { reason: 'Too large', resolution: 'Refund' });
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+    await user.click(screen.getByRole('radio', { name: 'From another address' }));
+    await user.type(screen.getByLabelText('Address'), '5, MG Road');
+    await user.type(screen.getByLabelText('City'), 'Bengaluru');
+    await user.type(screen.getByLabelText('State'), 'Karnataka');
+    await user.type(screen.getByLabelText('Pincode'), '560001');
+    await user.click(continueButton());
+    await stepHeading(/Review and send/);
+    server.use(
+      http.post(
+        RETURN_URL,
+        () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'The request body is not valid.',
+              code: 'validation_error',
+              errors: [{ field: 'shipping_address.pincode', message: 'we do not pick up here' }],
+            },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await screen.findByRole('heading', { level: 2, name: /Pickup address/ });
+    const pincode = screen.getByLabelText('Pincode');
+    expect(await screen.findByText('We do not pick up here.')).toBeInTheDocument();
+    expect(pincode).toHaveAttribute('aria-invalid', 'true');
+    expect(pincode).toHaveValue('560001');
+    await waitFor(() => expect(pincode).toHaveFocus());
+  });
+
+  it('order_not_returnable at submit: back to the order step with the reason', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    server.use(
+      http.post(
+        RETURN_URL,
+        () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'The 30-day return window for this order closed on 2025-01-01.',
+              code: 'order_not_returnable',
+              details: { reason: 'window_closed', window_closed_at: '2025-01-01T10:00:00.000Z' },
+            },
+            { status: 422 },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await screen.findByRole('heading', { level: 2, name: /Find your order/ });
+    expect(
+      await screen.findAllByText('The 30-day return window for ORD-1001 closed on 1 Jan 2025.'),
+    ).not.toHaveLength(0);
+  });
+
+  it('order_not_found at submit: back to the order step', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    server.use(
+      http.post(
+        RETURN_URL,
+        () =>
+          HttpResponse.json(
+            { success: false, message: 'No order.', code: 'order_not_found' },
+            { status: 404 },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await screen.findByRole('heading', { level: 2, name: /Find your order/ });
+    expect(
+      (await screen.findAllByText(/We couldn't find that order on your account/)).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe('return wizard: draft', () => {
+  it('survives a remount (reload) with the step and what was typed', async () => {
+    const view = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(view.user);
+    await stepHeading(/Choose items/);
+    await chooseLine(view.user, TSHIRT, { quantity: '2', reason: 'Other', other: 'Colour ran' });
+    const url = `${view.router.state.location.pathname}${view.router.state.location.search}`;
+    expect(url).toBe('/account/returns/new?step=items');
+    view.unmount();
+
+    // a reload: same storage, a new app
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <Providers client={queryClient}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+      </Providers>,
+    );
+    await stepHeading(/Choose items/);
+    const tshirt = screen.getByRole('group', { name: TSHIRT });
+    expect(within(tshirt).getByRole('checkbox', { name: 'Return this item' })).toBeChecked();
+    expect(within(tshirt).getByRole('textbox', { name: 'Quantity to return' })).toHaveValue('2');
+    expect(within(tshirt).getByRole('textbox', { name: 'Describe the reason' })).toHaveValue(
+      'Colour ran',
+    );
+  });
+
+  it('moves between steps with the browser history, keeping the answers', async () => {
+    const { user, router } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    await chooseLine(user, MUG, { quantity: '1', reason: 'Too small', resolution: 'Refund' });
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+
+    await router.navigate(-1);
+    await stepHeading(/Choose items/);
+    const mug = screen.getByRole('group', { name: MUG });
+    expect(within(mug).getByRole('combobox', { name: 'Reason' })).toHaveValue('too_small');
+
+    await router.navigate(1);
+    await stepHeading(/Pickup address/);
+  });
+
+  it('a step the answers do not reach yet sends the customer back', async () => {
+    const { router } = renderApp('/account/returns/new?step=review', { session: 'asha' });
+    await stepHeading(/Find your order/);
+    expect(router.state.location.search).toBe('?step=order');
+  });
+});
+
+describe('return confirmation', () => {
+  it('lists the requests made in this browser and opens one', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-000001/ });
+    await user.click(screen.getByRole('link', { name: 'Return something else' }));
+    const list = await screen.findByRole('region', { name: 'Your return requests' });
+    await user.click(within(list).getByRole('link', { name: 'RET-000001' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your return request was sent')).not.toBeInTheDocument();
+  });
+
+  it('says clearly when a request number is unknown in this browser', async () => {
+    renderApp('/account/returns/RET-999999', { session: 'asha' });
+    expect(
+      await screen.findByText('This request is not known in this browser'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/RET-999999 is not one of them/)).toBeInTheDocument();
+  });
+});

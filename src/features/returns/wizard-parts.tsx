@@ -1,0 +1,88 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import type { Landing } from './refusals';
+import { STEPS, type Step } from './return-draft';
+
+export const STEP_TITLES: Record<Step, string> = {
+  order: 'Find your order',
+  items: 'Choose items',
+  address: 'Pickup address',
+  review: 'Review and send',
+};
+
+export const card = 'rounded-lg border border-slate-300 bg-white p-4 sm:p-5';
+
+/** "Step 2 of 4: Choose items", focused when the step appears so nobody is left behind. */
+export function StepHeading({ step }: { step: Step }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <h2 ref={ref} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+      <span className="block text-base font-medium text-slate-700">
+        Step {STEPS.indexOf(step) + 1} of {STEPS.length}
+      </span>
+      {STEP_TITLES[step]}
+    </h2>
+  );
+}
+
+/** Where the customer is: a list of the steps with the current one marked. */
+export function StepProgress({ step }: { step: Step }) {
+  const current = STEPS.indexOf(step);
+  return (
+    <nav aria-label="Return steps">
+      <ol className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {STEPS.map((s, i) => (
+          <li
+            key={s}
+            aria-current={i === current ? 'step' : undefined}
+            className={
+              i === current
+                ? 'font-semibold text-indigo-900 underline underline-offset-4'
+                : i < current
+                  ? 'text-slate-800'
+                  : 'text-slate-700'
+            }
+          >
+            {i + 1}. {STEP_TITLES[s]}
+            {i < current ? <span className="sr-only"> (done)</span> : null}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * Put the service's refusal on this step's fields, and move focus to the first of them so the
+ * customer hears what to fix. Runs after the heading took focus (effects run in order).
+ */
+export function useLanding<T extends FieldValues>(
+  landing: Landing | null,
+  setError: UseFormSetError<T>,
+) {
+  useEffect(() => {
+    if (!landing) return;
+    landing.fields.forEach((f, i) => {
+      setError(f.name as Path<T>, { type: 'server', message: f.message }, { shouldFocus: i === 0 });
+    });
+  }, [landing, setError]);
+}
+
+export function LandingAlert({ landing }: { landing: Landing | null }) {
+  if (!landing) return null;
+  return (
+    <Alert tone="error" title="Please check this step">
+      {landing.message}
+    </Alert>
+  );
+}
+
+export function StepActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">{children}</div>
+  );
+}
