@@ -34,55 +34,52 @@ function FaultsForm({ controls }: { controls: DemoControls }) {
   );
 }
 
-/** The "Demo" badge and its tools: reset the demo data, inject latency and failures. */
-export function DemoTools() {
+/**
+ * What the "Demo" badge opens: reset the demo data, inject latency and failures. The badge itself
+ * is in the layout (so the header never moves when this chunk arrives); this panel, with the
+ * dialog library under it, is loaded after the first paint.
+ */
+export function DemoPanel() {
   const controls = useSyncExternalStore(demoControls.subscribe, demoControls.get, demoControls.get);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
-  return (
-    <details className="relative">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-amber-300 px-3 text-sm font-bold text-amber-950">
-        Demo
-      </summary>
-      <div className="absolute right-0 z-20 mt-2 flex w-72 flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 text-slate-900 shadow-lg">
-        <p className="text-sm">
-          All data comes from a demo service running in this browser. Changes are kept until you
-          reset.
+  return controls ? (
+    <>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Reset demo data
+      </Button>
+      {done ? (
+        <p role="status" className="text-sm text-green-800">
+          Demo data reset.
         </p>
-        {controls ? (
-          <>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              Reset demo data
-            </Button>
-            {done ? (
-              <p role="status" className="text-sm text-green-800">
-                Demo data reset.
-              </p>
-            ) : null}
-            <FaultsForm controls={controls} />
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title="Reset demo data?"
-              confirmLabel="Reset demo data"
-              tone="danger"
-              onConfirm={() => {
-                controls.reset();
-                queryClient.clear();
-                setConfirming(false);
-                setDone(true);
-              }}
-            >
-              Carts, customers, returns and preferences go back to how the demo started.
-            </ConfirmDialog>
-          </>
-        ) : (
-          <p role="status" className="text-sm">
-            Starting the demo service…
-          </p>
-        )}
-      </div>
-    </details>
+      ) : null}
+      <FaultsForm controls={controls} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Reset demo data?"
+        confirmLabel="Reset demo data"
+        tone="danger"
+        onConfirm={() => {
+          controls.reset();
+          queryClient.clear();
+          setConfirming(false);
+          setDone(true);
+        }}
+      >
+        Carts, customers, returns and preferences go back to how the demo started.
+      </ConfirmDialog>
+    </>
+  ) : (
+    <DemoStarting />
+  );
+}
+
+export function DemoStarting() {
+  return (
+    <p role="status" className="text-sm">
+      Starting the demo service…
+    </p>
   );
 }

@@ -1,13 +1,43 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/spinner';
 import { demoControls } from '@/lib/demo';
 import { safeUrl } from '@/lib/safe-url';
+import { IS_DEMO_BUILD } from '@/lib/config';
 import { isDemoMode, useSession } from '@/lib/session';
 import { useTerminalLocation } from '@/lib/terminal-location';
 import { useStoreConfig } from '@/lib/use-store-config';
-import { DemoTools } from './demo-tools';
+
+// The demo panel (and the dialog library under it) is not needed for the first paint, and a
+// real-backend build never shows it: a chunk of its own keeps it out of the entry.
+const DemoPanel = lazy(() => import('./demo-tools').then((m) => ({ default: m.DemoPanel })));
+
+/** The "Demo" badge: static, so the header's size is final at the first paint. */
+function DemoTools() {
+  return (
+    <details className="relative">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-amber-300 px-3 text-sm font-bold text-amber-950">
+        Demo
+      </summary>
+      <div className="absolute right-0 z-20 mt-2 flex w-72 flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 text-slate-900 shadow-lg">
+        <p className="text-sm">
+          All data comes from a demo service running in this browser. Changes are kept until you
+          reset.
+        </p>
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm">
+              Starting the demo service…
+            </p>
+          }
+        >
+          <DemoPanel />
+        </Suspense>
+      </div>
+    </details>
+  );
+}
 
 const NAV = [
   { to: '/pos', label: 'POS', staff: true },
@@ -22,15 +52,25 @@ function Brand() {
   const { data } = useStoreConfig();
   const logo = safeUrl(data?.brand.logo_url);
   const name = data?.brand.name ?? 'Storefront';
+  // A box of fixed width, the logo's square always held: the brand arrives after the first
+  // paint, and a header that changed size then would move the whole page (layout shift).
   return (
     <Link
       to="/"
-      className="flex min-h-11 items-center gap-3 rounded focus-visible:outline-3 focus-visible:outline-white"
+      className="flex min-h-11 w-56 shrink-0 items-center gap-3 rounded focus-visible:outline-3 focus-visible:outline-white"
     >
       {logo ? (
-        <img src={logo} alt="" width={36} height={36} className="size-9 rounded bg-white" />
-      ) : null}
-      <span className="text-lg font-bold">{name}</span>
+        <img
+          src={logo}
+          alt=""
+          width={36}
+          height={36}
+          className="size-9 shrink-0 rounded bg-white"
+        />
+      ) : (
+        <span aria-hidden="true" className="size-9 shrink-0" />
+      )}
+      <span className="truncate text-lg font-bold">{name}</span>
     </Link>
   );
 }
@@ -99,7 +139,7 @@ export function Layout() {
                 Sign in
               </Link>
             )}
-            {isDemoMode(session.settings) ? <DemoTools /> : null}
+            {IS_DEMO_BUILD && isDemoMode(session.settings) ? <DemoTools /> : null}
           </div>
         </div>
       </header>

@@ -14,11 +14,13 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    // first load of a lazy screen: the page stays blank only for that chunk's download
-    hydrateFallbackElement: <Loading />,
     children: [
       {
         errorElement: <RouteError />,
+        // First load of a lazy screen: the header paints at once (this is the first paint, and
+        // it needs only the entry chunk) and the spinner stands in the outlet until the screen's
+        // chunk arrives. On the outer route it would blank the header too.
+        hydrateFallbackElement: <Loading />,
         children: [
           {
             index: true,

@@ -714,3 +714,29 @@ export function createSeed(now: number = Date.now()): ServiceState {
     counters: { customer: 2000, returnRequest: 0 },
   };
 }
+
+/**
+ * A cart with `lines` distinct items, for the scale benchmark (bench/api-server.ts adds it as
+ * `cart_bench_<lines>`; the demo data never includes it). Deterministic, like the rest.
+ */
+export function benchCart(lines: number, now: number = Date.now()): CartRecord {
+  const base = carts(now).cart_1001!;
+  return {
+    ...base,
+    id: `cart_bench_${lines}`,
+    items: Array.from({ length: lines }, (_, i) => {
+      const n = i + 1;
+      return item({
+        product_id: `prod_bench_${n}`,
+        variant_id: `var_bench_${n}`,
+        sku: `BENCH-${String(n).padStart(4, '0')}`,
+        product_name: `Bench Item ${n}`,
+        variant_name: n % 3 === 0 ? `Size ${['S', 'M', 'L'][n % 3]}` : null,
+        quantity: 1 + (n % 3),
+        selling_price: 10_000 + (n % 50) * 1_000,
+        listing_price: 12_000 + (n % 50) * 1_000,
+        tax_rate: n % 2 === 0 ? 5 : 12,
+      });
+    }),
+  };
+}
