@@ -99,27 +99,12 @@ export function Layout() {
       >
         Skip to content
       </a>
+      {/* Two fixed rows (brand and who/where; then navigation), so the header's height does not
+          depend on how much the status area holds and never wraps into a new shape. */}
       <header className="no-print bg-indigo-950 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 pt-2">
           <Brand />
-          <nav aria-label="Main" className="flex-1">
-            <ul className="flex flex-wrap gap-1">
-              {nav.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === '/pos'}
-                    className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center rounded px-3 font-medium hover:bg-indigo-800 focus-visible:outline-3 focus-visible:outline-white ${isActive ? 'bg-indigo-800 underline underline-offset-4' : ''}`
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
+          <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 text-sm">
             {onPos ? (
               <Link to="/pos/locations" className="inline-flex min-h-11 items-center underline">
                 {terminal ? `Location: ${terminal.name}` : 'Choose location'}
@@ -142,6 +127,23 @@ export function Layout() {
             {IS_DEMO_BUILD && isDemoMode(session.settings) ? <DemoTools /> : null}
           </div>
         </div>
+        <nav aria-label="Main" className="mx-auto max-w-6xl px-2 pb-1">
+          <ul className="flex flex-wrap gap-1">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/pos'}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center rounded px-3 font-medium hover:bg-indigo-800 focus-visible:outline-3 focus-visible:outline-white ${isActive ? 'bg-indigo-800 underline underline-offset-4' : ''}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <DemoNotice />

@@ -5,10 +5,14 @@ import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
+/**
+ * Each screen is its own chunk, loaded when its route is first visited, with an error boundary
+ * of its own: a screen that fails shows its error inside the layout, and the header and
+ * navigation stay usable. (The pathless parent's boundary catches a chunk that fails to load.)
+ */
 const screen =
   <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+  async () => ({ Component: pick(await load()), ErrorBoundary: RouteError });
 
 export const routes: RouteObject[] = [
   {

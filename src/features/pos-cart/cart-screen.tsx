@@ -304,7 +304,9 @@ function CartView({ cartId }: { cartId: string }) {
               <CartBody cart={cart} now={now} customerRef={customerRef} loyaltyRef={loyaltyRef} />
             </>
           ) : null}
-          <ShortcutsHelp shortcuts={shortcuts} />
+          {/* shown once the cart is there: drawn under the spinner, it would jump down the page
+              when the cart arrives (a layout shift) */}
+          {query.isPending ? null : <ShortcutsHelp shortcuts={shortcuts} />}
         </Page>
       </div>
       {cart && !closed ? <Receipt cart={cart} /> : null}
