@@ -1,6 +1,4 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { Button } from './button';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,38 +11,27 @@ export interface ConfirmDialogProps {
   tone?: 'primary' | 'danger';
 }
 
-/** A modal question with focus trapped inside and Escape to cancel (Radix Dialog). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  onConfirm,
-  tone = 'primary',
-}: ConfirmDialogProps) {
+const load = () => import('./confirm-dialog-impl');
+const Impl = lazy(() => load().then((m) => ({ default: m.ConfirmDialogImpl })));
+
+/**
+ * A modal question with focus trapped inside and Escape to cancel (Radix Dialog). The dialog
+ * library is only needed once a question is asked, so it is fetched when the browser is idle
+ * after the screen has painted (or at the first open), not with the screen's own code.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    idle(() => void load());
+  }, []);
+
+  if (!used) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 bg-slate-900/50" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
-          <RadixDialog.Title className="text-xl font-bold text-slate-900">
-            {title}
-          </RadixDialog.Title>
-          <RadixDialog.Description asChild>
-            <div className="mt-2 text-slate-800">{children}</div>
-          </RadixDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <RadixDialog.Close asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </RadixDialog.Close>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <Impl {...props} />
+    </Suspense>
   );
 }
