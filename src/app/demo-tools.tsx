@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { clearUserData } from '@/lib/storage';
 import { type DemoControls, type DemoFaults, demoControls } from '@/lib/demo';
 
 function FaultsForm({ controls }: { controls: DemoControls }) {
@@ -63,6 +64,9 @@ export function DemoPanel() {
         tone="danger"
         onConfirm={() => {
           controls.reset();
+          // the app's own records of the old demo data (returns made, drafts, recent carts) go
+          // too; who is signed in stays
+          clearUserData((key) => key.endsWith(':identity'));
           queryClient.clear();
           setConfirming(false);
           setDone(true);

@@ -42,6 +42,23 @@ describe('session', () => {
     });
   });
 
+  it("a new person signing in does not inherit the last one's records", () => {
+    sessionStore.signIn(asha, false);
+    writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1001']);
+    sessionStore.signIn(
+      DEMO_IDENTITIES.find((d) => d.id === 'cashier')!,
+      false,
+    );
+    expect(localStorage.getItem(`${USER_PREFIX}recent-carts`)).toBeNull();
+    expect(sessionStore.get().identity?.userId).toBe('staff_01');
+  });
+
+  it('records left by someone who closed the tab without signing out are dropped', () => {
+    writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1001']);
+    sessionStore.reload(); // a new tab: nobody is signed in
+    expect(localStorage.getItem(`${USER_PREFIX}recent-carts`)).toBeNull();
+  });
+
   it('ignores unreadable stored data', () => {
     localStorage.setItem(`${USER_PREFIX}identity`, '{not json');
     localStorage.setItem('storefront-app:settings', '"a string"');

@@ -88,6 +88,9 @@ function load(): Session {
   };
   const remembered = readStored('local', IDENTITY_KEY, parseIdentity);
   const identity = readStored('session', IDENTITY_KEY, parseIdentity) ?? remembered;
+  // Nobody is signed in (e.g. the last person closed the tab without signing out): on a shared
+  // till, what they left (recent carts, return drafts) must not be shown to the next person.
+  if (!identity) clearUserData();
   return toSession(settings, identity, remembered !== null);
 }
 
@@ -107,6 +110,8 @@ export const sessionStore = {
     emit();
   },
   signIn(identity: Identity, remember: boolean) {
+    // someone else signing in: the previous person's records go first
+    if (current.identity && current.identity.userId !== identity.userId) clearUserData();
     removeStored('local', IDENTITY_KEY);
     removeStored('session', IDENTITY_KEY);
     writeStored(remember ? 'local' : 'session', IDENTITY_KEY, identity);

@@ -41,13 +41,13 @@ export function removeStored(where: Area, key: string) {
   area(where)?.removeItem(key);
 }
 
-/** Remove every person-related key from both storages. */
-export function clearUserData() {
+/** Remove every person-related key (or those `keep` does not keep) from both storages. */
+export function clearUserData(keep: (key: string) => boolean = () => false) {
   for (const where of ['local', 'session'] as const) {
     const storage = area(where);
     if (!storage) continue;
     const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-      (k): k is string => k !== null && k.startsWith(USER_PREFIX),
+      (k): k is string => k !== null && k.startsWith(USER_PREFIX) && !keep(k),
     );
     keys.forEach((k) => storage.removeItem(k));
   }

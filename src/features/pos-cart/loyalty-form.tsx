@@ -103,6 +103,8 @@ export function LoyaltyPanel({
     inFlight.current = true;
     redeem.reset();
     remove.mutate(undefined, {
+      // the button goes away with the redemption: keep keyboard focus in the loyalty form
+      onSuccess: () => setFocus('points'),
       onSettled: () => {
         inFlight.current = false;
       },

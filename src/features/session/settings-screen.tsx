@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -12,9 +12,21 @@ import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { type Identity, isDemoMode, sessionStore, useSession } from '@/lib/session';
 import { type ConnectionForm, connectionFormSchema } from './connection-schema';
 
-/** Only same-app paths are followed after sign-in (no open redirect). */
-function safeNext(next: string | null): string | null {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
+/**
+ * Only paths of this app are followed after sign-in (no open redirect): `next` is resolved
+ * against this origin and kept only if it stays on it; backslashes and control characters,
+ * which browsers read as path separators or drop, are refused outright.
+ */
+export function safeNext(next: string | null): string | null {
+  const hasControl = [...(next ?? '')].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f');
+  if (!next || !next.startsWith('/') || next.includes('\\') || hasControl) return null;
+  try {
+    const url = new URL(next, window.location.origin);
+    if (url.origin !== window.location.origin) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
 }
 
 export function SettingsScreen() {
@@ -24,6 +36,10 @@ export function SettingsScreen() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const [status, setStatus] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status) statusRef.current?.focus();
+  }, [status]);
 
   const { register, handleSubmit, formState, reset } = useForm<ConnectionForm>({
     resolver: zodResolver(connectionFormSchema),
@@ -97,7 +113,20 @@ export function SettingsScreen() {
       {next ? (
         <Alert tone="info">Sign in, and you will go straight back to where you were.</Alert>
       ) : null}
-      {status ? <Alert tone="success">{status}</Alert> : null}
+      {/* always in the page, so screen readers announce each new message; focused when set,
+          because the control that caused it (e.g. Sign out) may have just gone away */}
+      <div
+        ref={statusRef}
+        role="status"
+        tabIndex={-1}
+        className={
+          status
+            ? 'rounded-md border-l-4 border-green-700 bg-green-50 p-4 text-green-900 focus:outline-3 focus:outline-indigo-600'
+            : 'sr-only'
+        }
+      >
+        {status}
+      </div>
 
       {session.identity ? (
         <section
