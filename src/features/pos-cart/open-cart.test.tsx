@@ -80,6 +80,22 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
     expect(field).toHaveValue('a/b');
   });
 
+  it('single-key shortcuts can be turned off for this terminal', async () => {
+    const { user } = renderApp('/pos');
+    const field = await screen.findByRole('textbox', { name: 'Cart ID' });
+    const toggle = screen.getByRole('checkbox', { name: /Single-key shortcuts/ });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('/');
+    expect(field).not.toHaveFocus();
+    await user.click(toggle);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('/');
+    expect(field).toHaveFocus();
+  });
+
   it('explains that customer accounts cannot use the POS', async () => {
     renderApp('/pos', { session: 'asha' });
     expect(

@@ -1,7 +1,9 @@
+import { shortcutSetting, useShortcutsEnabled } from './shortcut-setting';
 import type { Shortcut } from './use-shortcuts';
 
 /** The screen's keyboard shortcuts, listed where the cashier can see them. */
 export function ShortcutsHelp({ shortcuts }: { shortcuts: Shortcut[] }) {
+  const enabled = useShortcutsEnabled();
   return (
     <section
       aria-labelledby="shortcuts-heading"
@@ -11,6 +13,15 @@ export function ShortcutsHelp({ shortcuts }: { shortcuts: Shortcut[] }) {
         Keyboard shortcuts
       </h2>
       <p className="mt-1 text-slate-600">When you are not typing in a field.</p>
+      <label className="mt-2 flex min-h-11 items-center gap-3 text-slate-900">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={enabled}
+          onChange={(e) => shortcutSetting.set(e.target.checked)}
+        />
+        Single-key shortcuts on this terminal (turn off for speech input or switch access)
+      </label>
       <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2">
         {shortcuts.map((s) => (
           <div key={s.key} className="contents">

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { shortcutSetting } from './shortcut-setting';
 
 export interface Shortcut {
   /** `KeyboardEvent.key`, e.g. "/" or "l". */
@@ -23,7 +24,8 @@ function isTextEntry(target: EventTarget | null): boolean {
 
 /**
  * Single-key shortcuts for the POS screens. They fire only when focus is not in a text field,
- * no modifier is held (Ctrl+P and the browser's own keys stay theirs) and no dialog is open.
+ * no modifier is held (Ctrl+P and the browser's own keys stay theirs), no dialog is open, and
+ * the terminal has not turned them off (shortcut-setting.ts).
  */
 export function useShortcuts(shortcuts: Shortcut[]) {
   // the latest list without re-binding the listener on every render
@@ -33,7 +35,7 @@ export function useShortcuts(shortcuts: Shortcut[]) {
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat) return;
+      if (!shortcutSetting.get() || event.defaultPrevented || event.repeat) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTextEntry(event.target)) return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
