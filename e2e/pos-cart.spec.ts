@@ -330,7 +330,10 @@ test.describe('POS cart', () => {
 
     const small = await page
       .getByRole('main')
-      .locator('button, input:not([type="radio"]), a, label:has(input[type="radio"])')
+      // a radio's or checkbox's target is its whole label (clicking it toggles the input)
+      .locator(
+        'button, input:not([type="radio"]):not([type="checkbox"]), a, label:has(input[type="radio"]), label:has(input[type="checkbox"])',
+      )
       .evaluateAll((els) =>
         els
           .filter((el) => (el as HTMLElement).offsetParent !== null)
