@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import type { CartItem, Subscription } from '@/api/schemas/cart';
 import type { Currency } from '@/api/schemas/common';
 import { Money } from '@/components/ui/money';
@@ -192,8 +192,19 @@ function CartLine({ item, currency }: { item: CartItem; currency: Currency }) {
   );
 }
 
-/** Every line of the cart with the figures the service sends for it (none computed here). */
-export function CartLines({ items, currency }: { items: CartItem[]; currency: Currency }) {
+/**
+ * Every line of the cart with the figures the service sends for it (none computed here).
+ * Memoised: a redemption or a new customer changes the totals, not the lines, and the query
+ * cache keeps unchanged parts of the new cart identical (structural sharing), so the lines are
+ * not drawn again.
+ */
+export const CartLines = memo(function CartLines({
+  items,
+  currency,
+}: {
+  items: CartItem[];
+  currency: Currency;
+}) {
   if (items.length === 0) return <p className="py-4 text-slate-700">This cart has no items.</p>;
   return (
     <ul aria-label="Cart lines" className="divide-y divide-slate-200">
@@ -203,4 +214,4 @@ export function CartLines({ items, currency }: { items: CartItem[]; currency: Cu
       ))}
     </ul>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Cart } from '@/api/schemas/cart';
 import { Money } from '@/components/ui/money';
@@ -14,6 +14,42 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+/** The receipt's lines; memoised like the screen's (they rarely change while a cart is open). */
+const ReceiptLines = memo(function ReceiptLines({
+  items,
+  currency: c,
+}: {
+  items: Cart['cart_items'];
+  currency: Cart['currency'];
+}) {
+  return (
+    <ul className="border-b border-dashed border-black py-2">
+      {items.map((item, i) => (
+        <li key={`${i}:${item.sku}`} className="py-1">
+          <p className="font-bold">
+            {item.product_name}
+            {item.variant_name ? ` (${item.variant_name})` : ''}
+          </p>
+          <div className="flex justify-between gap-4">
+            <span>
+              {formatNumber(item.quantity)} × <Money amount={item.selling_price} currency={c} />
+              {item.free_quantity > 0 ? ` + ${formatNumber(item.free_quantity)} free` : ''}
+            </span>
+            <span>
+              {item.tax_type} {formatNumber(item.tax_rate)}%
+            </span>
+          </div>
+          {item.promotion_discount_amount > 0 ? (
+            <p>
+              Promotion −<Money amount={item.promotion_discount_amount} currency={c} />
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 /**
  * The printed receipt. It exists only on paper (`hidden print:block`); the screen's own parts
@@ -51,30 +87,7 @@ export function Receipt({ cart }: { cart: Cart }) {
         ) : null}
       </header>
 
-      <ul className="border-b border-dashed border-black py-2">
-        {cart.cart_items.map((item, i) => (
-          <li key={`${i}:${item.sku}`} className="py-1">
-            <p className="font-bold">
-              {item.product_name}
-              {item.variant_name ? ` (${item.variant_name})` : ''}
-            </p>
-            <div className="flex justify-between gap-4">
-              <span>
-                {formatNumber(item.quantity)} × <Money amount={item.selling_price} currency={c} />
-                {item.free_quantity > 0 ? ` + ${formatNumber(item.free_quantity)} free` : ''}
-              </span>
-              <span>
-                {item.tax_type} {formatNumber(item.tax_rate)}%
-              </span>
-            </div>
-            {item.promotion_discount_amount > 0 ? (
-              <p>
-                Promotion −<Money amount={item.promotion_discount_amount} currency={c} />
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <ReceiptLines items={cart.cart_items} currency={c} />
 
       <dl className="border-b border-dashed border-black py-2">
         <Line label="Items incl. tax">
