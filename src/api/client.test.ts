@@ -10,13 +10,13 @@ import { NO_FAULTS } from '@/mocks/faults';
 import { createTestServer } from '@/mocks/node';
 import { getCart, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from './carts';
 import { apiRequest } from './client';
-import type { Connection } from './connection';
 import { ApiError, isApiError, numericDetail } from './errors';
 import { listLocations } from './locations';
 import { createOrderReturn, getOrder } from './orders';
 import { cartSchema } from './schemas/cart';
 import type { CreateReturnBody } from './schemas/order-return';
 import { getStoreConfig } from './store-config';
+import { cashier, asha } from './test-fixtures';
 import { createNotificationPreferences, getUser, updateNotificationPreferences } from './users';
 
 const { server, service, faults } = createTestServer();
@@ -28,10 +28,6 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const base = { baseUrl: 'http://localhost', storeId: 'demo-store', apiKey: 'demo-api-key' };
-const cashier: Connection = { ...base, accessToken: 'demo-cashier-token', userId: 'staff_01' };
-const asha: Connection = { ...base, accessToken: 'demo-customer-token', userId: 'cus_1001' };
 
 const CART_URL = '*/api/v1/:storeId/storefront/pos/carts/:cartId';
 

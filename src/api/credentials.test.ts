@@ -7,13 +7,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer } from '@/mocks/node';
 import { getCart, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from './carts';
-import { storefrontUrl, type Connection } from './connection';
+import { storefrontUrl } from './connection';
 import { isApiError } from './errors';
 import { listLocations } from './locations';
 import type { NotificationPreferences } from './schemas/notification-preferences';
-import type { CreateReturnBody } from './schemas/order-return';
 import { createOrderReturn, getOrder } from './orders';
 import { getStoreConfig } from './store-config';
+import { asha, cashier, tshirtReturn, vikram } from './test-fixtures';
 import { createNotificationPreferences, getUser, updateNotificationPreferences } from './users';
 
 const { server, service } = createTestServer();
@@ -53,28 +53,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** A connection that holds every credential, so any header the client omits is its choice. */
-const base = { baseUrl: 'http://localhost', storeId: 'demo-store', apiKey: 'demo-api-key' };
-const cashier: Connection = { ...base, accessToken: 'demo-cashier-token', userId: 'staff_01' };
-const asha: Connection = { ...base, accessToken: 'demo-customer-token', userId: 'cus_1001' };
-const vikram: Connection = { ...base, accessToken: 'demo-customer-2-token', userId: 'cus_1002' };
-
 const prefs: NotificationPreferences = {
   transactional: { email: true, sms: true, whatsapp: false },
   promotional: { email: false, sms: false, whatsapp: false },
   newsletter: { email: true, sms: false, whatsapp: false },
-};
-const tshirtReturn: CreateReturnBody = {
-  return_items: [
-    {
-      product_id: 'prod_tshirt',
-      sku: 'TSHIRT-BLU-M',
-      quantity: 1,
-      resolution: 'refund',
-      return_reason: 'Too small',
-    },
-  ],
-  shipping_address: null,
 };
 
 type Expected = 'bearer' | 'api-key' | 'none';

@@ -16,17 +16,17 @@ import {
 import { NO_FAULTS } from '@/mocks/faults';
 import { createTestServer } from '@/mocks/node';
 import { getCart, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from './carts';
-import type { Connection } from './connection';
 import { listLocations } from './locations';
 import { createOrderReturn, getOrder } from './orders';
 import type { Cart } from './schemas/cart';
 import type { Location } from './schemas/location';
 import type { NotificationPreferences } from './schemas/notification-preferences';
 import type { Order } from './schemas/order';
-import type { CreateReturnBody, OrderReturn } from './schemas/order-return';
+import type { OrderReturn } from './schemas/order-return';
 import type { StoreConfig } from './schemas/store-config';
 import type { User } from './schemas/user';
 import { getStoreConfig } from './store-config';
+import { cashier, asha, vikram, tshirtReturn } from './test-fixtures';
 import { createNotificationPreferences, getUser, updateNotificationPreferences } from './users';
 
 const { server, service, faults } = createTestServer();
@@ -39,11 +39,6 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const base = { baseUrl: 'http://localhost', storeId: 'demo-store', apiKey: 'demo-api-key' };
-const cashier: Connection = { ...base, accessToken: 'demo-cashier-token', userId: 'staff_01' };
-const asha: Connection = { ...base, accessToken: 'demo-customer-token', userId: 'cus_1001' };
-const vikram: Connection = { ...base, accessToken: 'demo-customer-2-token', userId: 'cus_1002' };
-
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const DAY = 86_400_000;
 
@@ -51,19 +46,6 @@ const prefs: NotificationPreferences = {
   transactional: { email: true, sms: false, whatsapp: true },
   promotional: { email: false, sms: false, whatsapp: false },
   newsletter: { email: true, sms: true, whatsapp: false },
-};
-
-const tshirtReturn: CreateReturnBody = {
-  return_items: [
-    {
-      product_id: 'prod_tshirt',
-      sku: 'TSHIRT-BLU-M',
-      quantity: 1,
-      resolution: 'refund',
-      return_reason: 'Too small',
-    },
-  ],
-  shipping_address: null,
 };
 
 describe('op 7 getStoreConfig', () => {
