@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { z } from 'zod/mini';
 import { cartSchema } from '@/api/schemas/cart';
 import { envelopeSchema, errorBodySchema } from '@/api/schemas/common';
 import { locationSchema } from '@/api/schemas/location';
@@ -53,7 +54,7 @@ describe('operations over a real socket', () => {
     const locations = await fetch(api('/pos/locations'), {
       headers: { 'X-Api-Key': 'demo-api-key' },
     });
-    const list = envelopeSchema('locations', locationSchema.array()).parse(await locations.json());
+    const list = envelopeSchema('locations', z.array(locationSchema)).parse(await locations.json());
     // the seeded locations plus EXTRA_LOCATIONS' synthetic ones
     expect(list.content.locations).toHaveLength(node.repo.read().locations.length + EXTRA);
   });
@@ -260,7 +261,9 @@ describe('npm run api', () => {
       const response = await fetch(`${base}/pos/locations`, {
         headers: { 'X-Api-Key': 'demo-api-key' },
       });
-      const body = envelopeSchema('locations', locationSchema.array()).parse(await response.json());
+      const body = envelopeSchema('locations', z.array(locationSchema)).parse(
+        await response.json(),
+      );
       expect(body.content.locations).toHaveLength(node.repo.read().locations.length + 2);
     } finally {
       child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { REQUEST_TIMEOUT_MS } from '@/lib/config';
 import { whenServiceReady } from '@/lib/service-ready';
 import { type Connection, storefrontUrl } from './connection';
@@ -15,7 +15,7 @@ export interface RequestSpec<T> {
   credential: Credential;
   /** Name of the payload inside `content`. */
   contentKey: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   body?: unknown;
   idempotencyKey?: string;
   signal?: AbortSignal;

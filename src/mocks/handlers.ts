@@ -1,5 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   linkCustomerBodySchema,
   redeemBodySchema,
@@ -51,7 +51,7 @@ function issuesToFieldErrors(issues: z.core.$ZodIssue[]): FieldError[] {
 }
 
 /** Read and validate a JSON body: 413 over 64 KiB, 400 invalid_json, 400 validation_error. */
-async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+async function readBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) {
     throw new ServiceError(413, 'payload_too_large', 'The request body is larger than 64 KiB.');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   countryCodeSchema,
   currencySchema,
@@ -43,29 +43,29 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const cartItemSchema = z.object({
   product_id: z.string(),
-  variant_id: z.string().nullable(),
+  variant_id: z.nullable(z.string()),
   sku: z.string(),
   slug: z.string(),
   product_name: z.string(),
-  variant_name: z.string().nullable(),
-  product_image_url: z.string().nullable(),
+  variant_name: z.nullable(z.string()),
+  product_image_url: z.nullable(z.string()),
   product_type: z.string(),
   stock_available: z.boolean(),
   backorder: z.boolean(),
   on_subscription: z.boolean(),
   on_promotion: z.boolean(),
   is_free_item: z.boolean(),
-  quantity: z.number().int(),
-  free_quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
+  free_quantity: z.number().check(z.int()),
   promotion_discount_amount: moneySchema,
   coupon_discount_amount: moneySchema,
   price_including_tax: z.boolean(),
   listing_price: moneySchema,
   selling_price: moneySchema,
   selling_price_excluding_tax: moneySchema,
-  min_order_quantity: z.number().int(),
-  max_order_quantity: z.number().int(),
-  incremental_quantity: z.number().int(),
+  min_order_quantity: z.number().check(z.int()),
+  max_order_quantity: z.number().check(z.int()),
+  incremental_quantity: z.number().check(z.int()),
   handling_charge_excluding_tax: moneySchema,
   handling_charge_tax_rate: z.number(),
   handling_charge_including_tax: moneySchema,
@@ -82,10 +82,10 @@ export const appliedPromotionSchema = z.object({
   promotion_id: z.string(),
   promotion_type: z.string(),
   savings: moneySchema,
-  product_id: z.string().nullable(),
-  variant_id: z.string().nullable(),
-  product_name: z.string().nullable(),
-  variant_name: z.string().nullable(),
+  product_id: z.nullable(z.string()),
+  variant_id: z.nullable(z.string()),
+  product_name: z.nullable(z.string()),
+  variant_name: z.nullable(z.string()),
   applied_sequence: z.number(),
   scope: z.string(),
 });
@@ -94,26 +94,26 @@ export const appliedCouponSchema = z.object({
   coupon_id: z.string(),
   coupon_type: z.string(),
   savings: moneySchema,
-  product_id: z.string().nullable(),
-  variant_id: z.string().nullable(),
-  product_name: z.string().nullable(),
-  variant_name: z.string().nullable(),
+  product_id: z.nullable(z.string()),
+  variant_id: z.nullable(z.string()),
+  product_name: z.nullable(z.string()),
+  variant_name: z.nullable(z.string()),
 });
 
 export const fulfillmentPreferenceSchema = z.object({
   fulfillment_type: z.string(),
   preference_type: z.string(),
-  pickup_location_id: z.string().nullable(),
-  pickup_location_name: z.string().nullable(),
+  pickup_location_id: z.nullable(z.string()),
+  pickup_location_name: z.nullable(z.string()),
 });
 
 export const cartSchema = z.object({
   id: z.string(),
   active: z.boolean(),
-  customer_note: z.string().nullable(),
+  customer_note: z.nullable(z.string()),
   is_promotion_applied: z.boolean(),
   is_coupon_applied: z.boolean(),
-  coupon_code: z.string().nullable(),
+  coupon_code: z.nullable(z.string()),
   coupon_discount_amount: moneySchema,
   coupon_discount_percent: z.number(),
   promotion_discount_amount: moneySchema,
@@ -127,8 +127,8 @@ export const cartSchema = z.object({
   shipping_tax_rate: z.number(),
   shipping_tax_amount: moneySchema,
   shipping_amount_including_tax: moneySchema,
-  fulfillment_preference: fulfillmentPreferenceSchema.nullable(),
-  estimated_delivery_days: z.number().nullable(),
+  fulfillment_preference: z.nullable(fulfillmentPreferenceSchema),
+  estimated_delivery_days: z.nullable(z.number()),
   handling_charge_excluding_tax: moneySchema,
   handling_charge_tax_amount: moneySchema,
   handling_charge_including_tax: moneySchema,
@@ -136,13 +136,13 @@ export const cartSchema = z.object({
   grand_total: moneySchema,
   credit_balance_used: moneySchema,
   to_be_paid: moneySchema,
-  loyalty_points_redeemed: z.number().int().nonnegative(),
-  loyalty_points_earned: z.number().int().nonnegative(),
-  cart_items_count: z.number().int().nonnegative(),
+  loyalty_points_redeemed: z.number().check(z.int(), z.nonnegative()),
+  loyalty_points_earned: z.number().check(z.int(), z.nonnegative()),
+  cart_items_count: z.number().check(z.int(), z.nonnegative()),
   cart_items: z.array(cartItemSchema),
   /** `null` while no customer is linked. */
-  billing_address: verifiedAddressSchema.nullable(),
-  shipping_address: verifiedAddressSchema.nullable(),
+  billing_address: z.nullable(verifiedAddressSchema),
+  shipping_address: z.nullable(verifiedAddressSchema),
   currency: currencySchema,
   metadata: z.record(z.string(), z.unknown()),
   expires_at: dateTimeSchema,
@@ -155,7 +155,9 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-const nameSchema = z.string().trim().max(100, { error: 'Names are at most 100 characters' });
+const nameSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(100, { error: 'Names are at most 100 characters' }));
 
 /**
  * Link-customer body (op 3). The three published variants (id, phone, email) are one strict
@@ -164,38 +166,43 @@ const nameSchema = z.string().trim().max(100, { error: 'Names are at most 100 ch
  */
 export const linkCustomerBodySchema = z
   .strictObject({
-    customer_id: z
-      .string()
-      .trim()
-      .min(1, { error: 'Enter a customer ID' })
-      .max(100, { error: 'Customer IDs are at most 100 characters' })
-      .optional(),
-    phone: phoneSchema.optional(),
-    country_code: countryCodeSchema.optional(),
-    email: emailSchema.optional(),
-    first_name: nameSchema.optional(),
-    last_name: nameSchema.optional(),
+    customer_id: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: 'Enter a customer ID' }),
+          z.maxLength(100, { error: 'Customer IDs are at most 100 characters' }),
+        ),
+    ),
+    phone: z.optional(phoneSchema),
+    country_code: z.optional(countryCodeSchema),
+    email: z.optional(emailSchema),
+    first_name: z.optional(nameSchema),
+    last_name: z.optional(nameSchema),
   })
-  .superRefine((body, ctx) => {
-    const hasId = body.customer_id !== undefined;
-    const others = (['phone', 'country_code', 'email', 'first_name', 'last_name'] as const).filter(
-      (k) => body[k] !== undefined,
-    );
-    if (hasId && others.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [others[0]!],
-        message: 'Send either a customer ID or contact details, not both',
-      });
-    }
-    if (!hasId && body.phone === undefined && body.email === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['customer_id'],
-        message: 'Give a customer ID, a phone number or an email address',
-      });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      const hasId = body.customer_id !== undefined;
+      const others = (
+        ['phone', 'country_code', 'email', 'first_name', 'last_name'] as const
+      ).filter((k) => body[k] !== undefined);
+      if (hasId && others.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [others[0]!],
+          message: 'Send either a customer ID or contact details, not both',
+        });
+      }
+      if (!hasId && body.phone === undefined && body.email === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customer_id'],
+          message: 'Give a customer ID, a phone number or an email address',
+        });
+      }
+    }),
+  );
 export type LinkCustomerBody =
   | { customer_id: string }
   | {
@@ -216,9 +223,11 @@ export type LinkCustomerBody =
 export const MAX_POINTS = 100_000_000;
 export const loyaltyPointsSchema = z
   .number({ error: 'Enter a whole number of points' })
-  .int({ error: 'Enter a whole number of points (no decimals)' })
-  .min(1, { error: 'Enter at least 1 point' })
-  .max(MAX_POINTS, { error: 'That is more points than any customer can hold' });
+  .check(
+    z.int({ error: 'Enter a whole number of points (no decimals)' }),
+    z.gte(1, { error: 'Enter at least 1 point' }),
+    z.lte(MAX_POINTS, { error: 'That is more points than any customer can hold' }),
+  );
 
 export const redeemBodySchema = z.strictObject({ loyalty_point_redeemed: loyaltyPointsSchema });
 export type RedeemBody = z.infer<typeof redeemBodySchema>;

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Money is a JSON number in the currency's major unit with at most two decimals (CONTRACT B3).
  * The UI never does arithmetic on it; it only formats what the service sends.
  */
-export const moneySchema = z
-  .number()
-  .nonnegative()
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+export const moneySchema = z.number().check(
+  z.nonnegative(),
+  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
     error: 'must have at most 2 decimals',
-  });
+  }),
+);
 
 /** ISO 8601 date-time (the service sends UTC with a `Z`). */
 export const dateTimeSchema = z.iso.datetime({ offset: true });
@@ -23,25 +23,25 @@ export type Currency = z.infer<typeof currencySchema>;
 
 /** Address as the service returns it on carts (with verification flags) and orders. */
 export const addressSchema = z.object({
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   first_name: z.string(),
-  last_name: z.string().nullable(),
-  country_code: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  address_line1: z.string().nullable(),
-  address_line2: z.string().nullable(),
-  landmark: z.string().nullable(),
-  pincode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  tax_identification_number: z.string().nullable(),
-  business_name: z.string().nullable(),
+  last_name: z.nullable(z.string()),
+  country_code: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  address_line1: z.nullable(z.string()),
+  address_line2: z.nullable(z.string()),
+  landmark: z.nullable(z.string()),
+  pincode: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  tax_identification_number: z.nullable(z.string()),
+  business_name: z.nullable(z.string()),
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const verifiedAddressSchema = addressSchema.extend({
+export const verifiedAddressSchema = z.extend(addressSchema, {
   is_phone_verified: z.boolean(),
   is_email_verified: z.boolean(),
 });
@@ -53,40 +53,41 @@ export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
 
 export const phoneSchema = z
   .string({ error: 'Enter a phone number' })
-  .regex(PHONE_PATTERN, { error: 'Enter a 10-digit phone number' });
+  .check(z.regex(PHONE_PATTERN, { error: 'Enter a 10-digit phone number' }));
 export const countryCodeSchema = z
   .string()
-  .regex(COUNTRY_CODE_PATTERN, { error: 'Enter a country code like +91' });
-export const emailSchema = z
-  .string({ error: 'Enter an email address' })
-  .max(254, { error: 'Email address is too long' })
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .check(z.regex(COUNTRY_CODE_PATTERN, { error: 'Enter a country code like +91' }));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: 'Enter an email address' })
+    .check(z.maxLength(254, { error: 'Email address is too long' })),
+  z.email({ error: 'Enter a valid email address' }),
+);
 
-const optionalText = (max: number) => z.string().max(max).nullable().optional();
+const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
 const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `Enter the ${label}` })
-    .trim()
-    .min(1, { error: `Enter the ${label}` })
-    .max(max, { error: `The ${label} is too long (at most ${max} characters)` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `Enter the ${label}` }),
+      z.maxLength(max, { error: `The ${label} is too long (at most ${max} characters)` }),
+    );
 
 /** Address in request bodies (return pickup address): no verification flags (CONTRACT B5). */
 export const addressInputSchema = z.strictObject({
   id: optionalText(100),
   first_name: requiredText('first name', 100),
   last_name: optionalText(100),
-  country_code: countryCodeSchema.nullable().optional(),
+  country_code: z.optional(z.nullable(countryCodeSchema)),
   phone: phoneSchema,
-  email: z
-    .union([emailSchema, z.literal('')])
-    .nullable()
-    .optional(),
+  email: z.optional(z.nullable(z.union([emailSchema, z.literal('')]))),
   address_line1: requiredText('address', 200),
   address_line2: optionalText(200),
   landmark: optionalText(200),
   pincode: z
     .string({ error: 'Enter a 6-digit pincode' })
-    .regex(PINCODE_PATTERN, { error: 'Enter a 6-digit pincode' }),
+    .check(z.regex(PINCODE_PATTERN, { error: 'Enter a 6-digit pincode' })),
   city: requiredText('city', 100),
   state: requiredText('state', 100),
   country: requiredText('country', 100),
@@ -103,8 +104,8 @@ export const errorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
-  details: z.record(z.string(), z.unknown()).optional(),
+  errors: z.optional(z.array(fieldErrorSchema)),
+  details: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -134,7 +135,7 @@ export const ERROR_CODES = [
 export type ServiceErrorCode = (typeof ERROR_CODES)[number];
 
 /** `{ success, message, content: { [key]: payload } }` for a given payload key. */
-export function envelopeSchema<K extends string, T extends z.ZodType>(key: K, payload: T) {
+export function envelopeSchema<K extends string, T extends z.ZodMiniType>(key: K, payload: T) {
   return z.object({
     success: z.literal(true),
     message: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const CATEGORIES = ['transactional', 'promotional', 'newsletter'] as const;
 export const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
@@ -20,9 +20,9 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 /** PUT merges any subset of categories and channels (CONTRACT B6). */
 export const notificationPreferencesPatchSchema = z.strictObject({
-  transactional: channelsSchema.partial().optional(),
-  promotional: channelsSchema.partial().optional(),
-  newsletter: channelsSchema.partial().optional(),
+  transactional: z.optional(z.partial(channelsSchema)),
+  promotional: z.optional(z.partial(channelsSchema)),
+  newsletter: z.optional(z.partial(channelsSchema)),
 });
 export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>;
 

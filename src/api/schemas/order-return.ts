@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressInputSchema, dateTimeSchema, moneySchema } from './common';
 
 export const RESOLUTIONS = ['refund', 'replacement'] as const;
@@ -19,27 +19,27 @@ export const MAX_RETURN_ITEMS = 50;
 export const MAX_REASON_LENGTH = 500;
 
 export const returnItemInputSchema = z.strictObject({
-  product_id: z.string().min(1, { error: 'Choose a product' }).max(100),
-  sku: z.string().min(1, { error: 'Choose a product' }).max(100),
+  product_id: z.string().check(z.minLength(1, { error: 'Choose a product' }), z.maxLength(100)),
+  sku: z.string().check(z.minLength(1, { error: 'Choose a product' }), z.maxLength(100)),
   quantity: z
     .number({ error: 'Enter a quantity' })
-    .int({ error: 'Enter a whole number' })
-    .min(1, { error: 'Return at least 1' }),
+    .check(z.int({ error: 'Enter a whole number' }), z.gte(1, { error: 'Return at least 1' })),
   resolution: z.enum(RESOLUTIONS, { error: 'Choose refund or replacement' }),
-  return_reason: z
-    .string({ error: 'Give a reason' })
-    .trim()
-    .min(1, { error: 'Give a reason' })
-    .max(MAX_REASON_LENGTH, { error: `Keep the reason under ${MAX_REASON_LENGTH} characters` }),
+  return_reason: z.string({ error: 'Give a reason' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Give a reason' }),
+    z.maxLength(MAX_REASON_LENGTH, {
+      error: `Keep the reason under ${MAX_REASON_LENGTH} characters`,
+    }),
+  ),
 });
 export type ReturnItemInput = z.infer<typeof returnItemInputSchema>;
 
 export const createReturnBodySchema = z.strictObject({
-  return_items: z
-    .array(returnItemInputSchema)
-    .min(1, { error: 'Choose at least one item to return' })
-    .max(MAX_RETURN_ITEMS, { error: `At most ${MAX_RETURN_ITEMS} items per return` })
-    .superRefine((items, ctx) => {
+  return_items: z.array(returnItemInputSchema).check(
+    z.minLength(1, { error: 'Choose at least one item to return' }),
+    z.maxLength(MAX_RETURN_ITEMS, { error: `At most ${MAX_RETURN_ITEMS} items per return` }),
+    z.superRefine((items, ctx) => {
       const seen = new Set<string>();
       items.forEach((item, i) => {
         if (seen.has(item.sku)) {
@@ -48,19 +48,21 @@ export const createReturnBodySchema = z.strictObject({
         seen.add(item.sku);
       });
     }),
-  shipping_address: addressInputSchema.nullable().optional(),
+  ),
+
+  shipping_address: z.optional(z.nullable(addressInputSchema)),
 });
 export type CreateReturnBody = z.infer<typeof createReturnBodySchema>;
 
 export const returnItemSchema = z.object({
   product_id: z.string(),
   product_name: z.string(),
-  product_image_url: z.string().nullable(),
+  product_image_url: z.nullable(z.string()),
   sku: z.string(),
   selling_price: moneySchema,
   tax_type: z.string(),
   tax_rate: z.number(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   resolution: z.string(),
   return_reason: z.string(),
 });
@@ -68,14 +70,14 @@ export const returnItemSchema = z.object({
 export const refundSchema = z.object({
   request_number: z.string(),
   refund_amount: moneySchema,
-  refund_date: dateTimeSchema.nullable(),
+  refund_date: z.nullable(dateTimeSchema),
   status: z.string(),
   payment_mode: z.string(),
-  payment_method: z.string().nullable(),
-  payment_reference_number: z.string().nullable(),
-  bank_account_number: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  refund_remarks: z.string().nullable(),
+  payment_method: z.nullable(z.string()),
+  payment_reference_number: z.nullable(z.string()),
+  bank_account_number: z.nullable(z.string()),
+  bank_name: z.nullable(z.string()),
+  refund_remarks: z.nullable(z.string()),
 });
 
 export const orderReturnSchema = z.object({
@@ -87,14 +89,14 @@ export const orderReturnSchema = z.object({
   total_tax: moneySchema,
   grand_total: moneySchema,
   created_at: dateTimeSchema,
-  approved_at: dateTimeSchema.nullable(),
-  shipped_at: dateTimeSchema.nullable(),
-  received_at: dateTimeSchema.nullable(),
+  approved_at: z.nullable(dateTimeSchema),
+  shipped_at: z.nullable(dateTimeSchema),
+  received_at: z.nullable(dateTimeSchema),
   original_order_number: z.string(),
   original_order_delivered_at: dateTimeSchema,
-  replacement_order_number: z.string().nullable(),
-  replacement_order_date: dateTimeSchema.nullable(),
-  replacement_order_amount: moneySchema.nullable(),
+  replacement_order_number: z.nullable(z.string()),
+  replacement_order_date: z.nullable(dateTimeSchema),
+  replacement_order_amount: z.nullable(moneySchema),
   refund: z.array(refundSchema),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressSchema, currencySchema, dateTimeSchema, moneySchema } from './common';
 
 export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 
 export const orderItemSchema = z.object({
   product_id: z.string(),
-  variant_id: z.string().nullable(),
+  variant_id: z.nullable(z.string()),
   product_name: z.string(),
-  variant_name: z.string().nullable(),
-  product_image_url: z.string().nullable(),
+  variant_name: z.nullable(z.string()),
+  product_image_url: z.nullable(z.string()),
   sku: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   selling_price: moneySchema,
   tax_type: z.string(),
   tax_rate: z.number(),
-  returnable_quantity: z.number().int().nonnegative(),
+  returnable_quantity: z.number().check(z.int(), z.nonnegative()),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -22,7 +22,7 @@ export const orderSchema = z.object({
   order_number: z.string(),
   order_date: dateTimeSchema,
   status: z.string(),
-  delivered_at: dateTimeSchema.nullable(),
+  delivered_at: z.nullable(dateTimeSchema),
   payment_mode: z.string(),
   currency: currencySchema,
   shipping_address: addressSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencySchema } from './common';
 
 export const contentDocumentSchema = z.object({
@@ -15,7 +15,7 @@ export const storeConfigSchema = z.object({
   is_customer_group_enabled: z.boolean(),
   brand: z.object({
     name: z.string(),
-    logo_url: z.string().nullable(),
+    logo_url: z.nullable(z.string()),
     social_media_links: z.record(z.string(), z.unknown()),
   }),
   currency: currencySchema,
@@ -23,7 +23,7 @@ export const storeConfigSchema = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
-      description: z.string().nullable(),
+      description: z.nullable(z.string()),
       is_default: z.boolean(),
       active: z.boolean(),
     }),
@@ -33,7 +33,7 @@ export const storeConfigSchema = z.object({
       id: z.string(),
       document_type: z.string(),
       title: z.string(),
-      description: z.string().nullable(),
+      description: z.nullable(z.string()),
       active: z.boolean(),
       is_mandatory: z.boolean(),
       is_attachment_required: z.boolean(),

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { notificationPreferencesSchema } from './notification-preferences';
 
 export const userSchema = z.object({
   id: z.string(),
   first_name: z.string(),
-  last_name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  country_code: z.string().nullable(),
-  notification_preferences: notificationPreferencesSchema.nullable(),
+  last_name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  country_code: z.nullable(z.string()),
+  notification_preferences: z.nullable(notificationPreferencesSchema),
 });
 export type User = z.infer<typeof userSchema>;

@@ -2,16 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 
 export const cartIdFormSchema = z.object({
   cartId: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter or scan a cart ID' })
-    .max(100, { error: 'Cart IDs are at most 100 characters' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Enter or scan a cart ID' }),
+      z.maxLength(100, { error: 'Cart IDs are at most 100 characters' }),
+    ),
 });
 type CartIdForm = z.infer<typeof cartIdFormSchema>;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '@/api/errors';
 import { type Cart, type LinkCustomerBody, linkCustomerBodySchema } from '@/api/schemas/cart';
 import { Alert } from '@/components/ui/alert';
@@ -52,13 +52,15 @@ export const linkFormSchema = z
     first_name: z.string(),
     last_name: z.string(),
   })
-  .superRefine((form, ctx) => {
-    const result = linkCustomerBodySchema.safeParse(toBody(form));
-    if (result.success) return;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      const result = linkCustomerBodySchema.safeParse(toBody(form));
+      if (result.success) return;
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    }),
+  );
 type LinkForm = z.infer<typeof linkFormSchema>;
 
 const DEFAULTS: LinkForm = {

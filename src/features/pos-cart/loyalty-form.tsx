@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Ref, useId, useImperativeHandle, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError, numericDetail } from '@/api/errors';
 import { type Cart, loyaltyPointsSchema } from '@/api/schemas/cart';
 import { Alert } from '@/components/ui/alert';
@@ -18,20 +18,25 @@ import { useRedeemPoints, useRemoveRedemption } from './use-cart-mutations';
  * (loyaltyPointsSchema).
  */
 export const pointsFormSchema = z.object({
-  points: z
-    .string()
-    // cashiers type thousands separators ("1,000"); they carry no meaning here
-    .transform((v) => v.replace(/[\s,]/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'Enter the number of points to redeem' })
-        .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, {
-          error: 'Enter the points as a whole number, like 500',
-        })
-        .transform(Number)
-        .pipe(loyaltyPointsSchema),
+  points: z.pipe(
+    z.pipe(
+      z.string(),
+      // cashiers type thousands separators ("1,000"); they carry no meaning here
+      z.transform((v: string) => v.replace(/[\s,]/g, '')),
     ),
+    z.pipe(
+      z.pipe(
+        z.string().check(
+          z.minLength(1, { error: 'Enter the number of points to redeem' }),
+          z.regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, {
+            error: 'Enter the points as a whole number, like 500',
+          }),
+        ),
+        z.transform(Number),
+      ),
+      loyaltyPointsSchema,
+    ),
+  ),
 });
 type PointsInput = z.input<typeof pointsFormSchema>;
 type PointsOutput = z.output<typeof pointsFormSchema>;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { USER_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
 import { addressValuesSchema, itemsValuesSchema } from './return-form';
 
@@ -11,7 +11,7 @@ export const parseStep = (value: string | null): Step =>
 
 const submissionSchema = z.object({
   /** The Idempotency-Key of this submission (CONTRACT B5). */
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   /**
    * A request with this key went out and its outcome is unknown (dropped connection, 5xx): the
    * return may exist. While true the key is kept even if the answers change, so that the next
@@ -25,10 +25,10 @@ const draftSchema = z.object({
   /** What is typed in the order number field. */
   orderInput: z.string(),
   /** The order this return is for: found, and returnable when it was chosen. */
-  orderNumber: z.string().nullable(),
-  items: itemsValuesSchema.nullable(),
-  address: addressValuesSchema.nullable(),
-  submission: submissionSchema.nullable(),
+  orderNumber: z.nullable(z.string()),
+  items: z.nullable(itemsValuesSchema),
+  address: z.nullable(addressValuesSchema),
+  submission: z.nullable(submissionSchema),
 });
 export type ReturnDraft = z.infer<typeof draftSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type AddressInput, addressInputSchema } from '@/api/schemas/common';
 import type { Order, OrderItem } from '@/api/schemas/order';
 import {
@@ -21,9 +21,11 @@ import {
 export const orderStepSchema = z.object({
   orderNumber: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter your order number' })
-    .max(64, { error: 'That is too long for an order number' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Enter your order number' }),
+      z.maxLength(64, { error: 'That is too long for an order number' }),
+    ),
 });
 export type OrderStepValues = z.input<typeof orderStepSchema>;
 
@@ -53,7 +55,7 @@ const itemLineValuesSchema = z.object({
   reason: z.string(),
   otherReason: z.string(),
   // a radio group with nothing checked reads as null in react-hook-form
-  resolution: z.string().nullable(),
+  resolution: z.nullable(z.string()),
 });
 export const itemsValuesSchema = z.object({ lines: z.array(itemLineValuesSchema) });
 export type ItemLineValues = z.infer<typeof itemLineValuesSchema>;
@@ -91,50 +93,52 @@ const isResolution = (value: string | null): value is Resolution =>
 /** Step 2's rules: at least one line, and for each chosen line a quantity, reason, resolution. */
 export function itemsStepSchema(order: Order) {
   const bySku = new Map(order.order_items.map((i) => [i.sku, i]));
-  return itemsValuesSchema.superRefine((values, ctx) => {
-    const chosen = values.lines.filter((l) => l.selected);
-    if (chosen.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Choose at least one item' });
-    }
-    if (chosen.length > MAX_RETURN_ITEMS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lines'],
-        message: `Choose at most ${MAX_RETURN_ITEMS} items per return`,
-      });
-    }
-    values.lines.forEach((line, i) => {
-      if (!line.selected) return;
-      const at = (field: keyof ItemLineValues, message: string) =>
-        ctx.addIssue({ code: 'custom', path: ['lines', i, field], message });
-      const item = bySku.get(line.sku);
-      if (!item) {
-        at('selected', 'This item is no longer part of the order');
-        return;
+  return itemsValuesSchema.check(
+    z.superRefine((values, ctx) => {
+      const chosen = values.lines.filter((l) => l.selected);
+      if (chosen.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Choose at least one item' });
       }
-      const max = item.returnable_quantity;
-      const typed = line.quantity.trim();
-      const quantity = parseQuantity(typed);
-      if (typed === '') at('quantity', 'Enter how many to return');
-      else if (quantity === null) at('quantity', 'Enter a whole number, like 1');
-      else if (max === 0) at('quantity', 'None of this item can be returned now');
-      else if (quantity < 1) at('quantity', 'Return at least 1');
-      else if (quantity > max) {
-        at('quantity', max === 1 ? 'You can return only 1' : `You can return at most ${max}`);
+      if (chosen.length > MAX_RETURN_ITEMS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines'],
+          message: `Choose at most ${MAX_RETURN_ITEMS} items per return`,
+        });
       }
-      if (line.reason === '') at('reason', 'Choose a reason');
-      else if (line.reason === OTHER_REASON) {
-        const text = line.otherReason.trim();
-        if (text === '') at('otherReason', 'Tell us the reason');
-        else if (text.length > MAX_REASON_LENGTH) {
-          at('otherReason', `Keep the reason under ${MAX_REASON_LENGTH} characters`);
+      values.lines.forEach((line, i) => {
+        if (!line.selected) return;
+        const at = (field: keyof ItemLineValues, message: string) =>
+          ctx.addIssue({ code: 'custom', path: ['lines', i, field], message });
+        const item = bySku.get(line.sku);
+        if (!item) {
+          at('selected', 'This item is no longer part of the order');
+          return;
         }
-      } else if (!RETURN_REASONS.some((r) => r.value === line.reason)) {
-        at('reason', 'Choose a reason');
-      }
-      if (!isResolution(line.resolution)) at('resolution', 'Choose refund or replacement');
-    });
-  });
+        const max = item.returnable_quantity;
+        const typed = line.quantity.trim();
+        const quantity = parseQuantity(typed);
+        if (typed === '') at('quantity', 'Enter how many to return');
+        else if (quantity === null) at('quantity', 'Enter a whole number, like 1');
+        else if (max === 0) at('quantity', 'None of this item can be returned now');
+        else if (quantity < 1) at('quantity', 'Return at least 1');
+        else if (quantity > max) {
+          at('quantity', max === 1 ? 'You can return only 1' : `You can return at most ${max}`);
+        }
+        if (line.reason === '') at('reason', 'Choose a reason');
+        else if (line.reason === OTHER_REASON) {
+          const text = line.otherReason.trim();
+          if (text === '') at('otherReason', 'Tell us the reason');
+          else if (text.length > MAX_REASON_LENGTH) {
+            at('otherReason', `Keep the reason under ${MAX_REASON_LENGTH} characters`);
+          }
+        } else if (!RETURN_REASONS.some((r) => r.value === line.reason)) {
+          at('reason', 'Choose a reason');
+        }
+        if (!isResolution(line.resolution)) at('resolution', 'Choose refund or replacement');
+      });
+    }),
+  );
 }
 
 export function reasonText(line: ItemLineValues): string {
@@ -221,14 +225,16 @@ export function toAddressInput(values: AddressValues['address']): AddressInput {
 }
 
 /** Step 3's rules: another address must pass the service's own address schema. */
-export const addressStepSchema = addressValuesSchema.superRefine((values, ctx) => {
-  if (values.pickup !== 'other') return;
-  const parsed = addressInputSchema.safeParse(toAddressInput(values.address));
-  if (parsed.success) return;
-  for (const issue of parsed.error.issues) {
-    ctx.addIssue({ code: 'custom', path: ['address', ...issue.path], message: issue.message });
-  }
-});
+export const addressStepSchema = addressValuesSchema.check(
+  z.superRefine((values, ctx) => {
+    if (values.pickup !== 'other') return;
+    const parsed = addressInputSchema.safeParse(toAddressInput(values.address));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', path: ['address', ...issue.path], message: issue.message });
+    }
+  }),
+);
 
 // ---- submission ----
 

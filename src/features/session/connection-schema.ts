@@ -1,12 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const connectionFormSchema = z
   .object({
-    baseUrl: z
-      .string()
-      .trim()
-      .max(500, { error: 'Keep the address under 500 characters' })
-      .refine(
+    baseUrl: z.string().check(
+      z.trim(),
+      z.maxLength(500, { error: 'Keep the address under 500 characters' }),
+      z.refine(
         (v) => {
           if (v === '') return true;
           try {
@@ -20,29 +19,40 @@ export const connectionFormSchema = z
           error: 'Enter a full http:// or https:// address, or leave it empty for the demo service',
         },
       ),
+    ),
     storeId: z
       .string()
-      .trim()
-      .min(1, { error: 'Enter the store ID' })
-      .max(64, { error: 'Store IDs are at most 64 characters' })
-      .regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, - and _ only' }),
-    apiKey: z.string().trim().max(200, { error: 'Keep the API key under 200 characters' }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Enter the store ID' }),
+        z.maxLength(64, { error: 'Store IDs are at most 64 characters' }),
+        z.regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, - and _ only' }),
+      ),
+    apiKey: z
+      .string()
+      .check(z.trim(), z.maxLength(200, { error: 'Keep the API key under 200 characters' })),
     accessToken: z
       .string()
-      .trim()
-      .max(4000, { error: 'That token is too long' })
-      .regex(/^\S*$/, { error: 'The token cannot contain spaces' }),
-    userId: z.string().trim().max(100, { error: 'Keep the user ID under 100 characters' }),
+      .check(
+        z.trim(),
+        z.maxLength(4000, { error: 'That token is too long' }),
+        z.regex(/^\S*$/, { error: 'The token cannot contain spaces' }),
+      ),
+    userId: z
+      .string()
+      .check(z.trim(), z.maxLength(100, { error: 'Keep the user ID under 100 characters' })),
     remember: z.boolean(),
   })
-  .superRefine((v, ctx) => {
-    if (v.accessToken && !v.userId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['userId'],
-        message: 'Enter the user ID that goes with this access token',
-      });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.accessToken && !v.userId) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['userId'],
+          message: 'Enter the user ID that goes with this access token',
+        });
+      }
+    }),
+  );
 
 export type ConnectionForm = z.infer<typeof connectionFormSchema>;

@@ -4,7 +4,7 @@
  * for the success envelope, the CONTRACT B1 error shape and the B4 cart invariants.
  */
 import { beforeAll, afterAll, beforeEach, expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartSchema, type Cart } from '@/api/schemas/cart';
 import { envelopeSchema, errorBodySchema, type ErrorBody } from '@/api/schemas/common';
 import { locationSchema } from '@/api/schemas/location';
@@ -98,7 +98,7 @@ export function setupContractService(options: ServiceOptions = {}) {
 }
 
 /** A 200 with the success envelope whose `content[key]` parses with `schema`; returns it. */
-export function expectOk<T>(reply: Reply, key: string, schema: z.ZodType<T>): T {
+export function expectOk<T>(reply: Reply, key: string, schema: z.ZodMiniType<T>): T {
   expect(reply.status, JSON.stringify(reply.json)).toBe(200);
   expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
   const parsed = envelopeSchema(key, schema).safeParse(reply.json);
@@ -115,7 +115,7 @@ export function expectOk<T>(reply: Reply, key: string, schema: z.ZodType<T>): T 
 export function expectError(reply: Reply, status: number, code: string): ErrorBody {
   expect({ status: reply.status, body: reply.json }).toMatchObject({ status, body: { code } });
   expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
-  const parsed = errorBodySchema.strict().safeParse(reply.json);
+  const parsed = z.strictObject(errorBodySchema.shape).safeParse(reply.json);
   expect(parsed.success, JSON.stringify(reply.json)).toBe(true);
   const body = parsed.data!;
   expect(body.message.length).toBeGreaterThan(0);
@@ -128,7 +128,7 @@ export const okReturn = (reply: Reply) => expectOk(reply, 'order_return', orderR
 export const okUser = (reply: Reply) => expectOk(reply, 'user', userSchema);
 export const okPreferences = (reply: Reply) =>
   expectOk(reply, 'notification_preferences', notificationPreferencesSchema);
-export const okLocations = (reply: Reply) => expectOk(reply, 'locations', locationSchema.array());
+export const okLocations = (reply: Reply) => expectOk(reply, 'locations', z.array(locationSchema));
 export const okStoreConfig = (reply: Reply) => expectOk(reply, 'store_config', storeConfigSchema);
 
 /** Rupees on the wire to integer paise (CONTRACT B3: compare money only in minor units). */
