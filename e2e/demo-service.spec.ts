@@ -59,21 +59,30 @@ test('two tabs do not overwrite each other', async ({ page, context }) => {
   await ready(page);
   const other = await context.newPage();
   await ready(other);
-  // tab 1 changes promotional SMS, tab 2 (loaded before that change) changes newsletter WhatsApp
+  const prefsIn = async (tab: Page) => {
+    const res = await call(tab, 'GET', '/auth/user/cus_1001');
+    return (
+      res.json.content as {
+        user: { notification_preferences: Record<string, Record<string, boolean>> };
+      }
+    ).user.notification_preferences;
+  };
+  // tab 1 changes promotional SMS; tab 2 keeps the state it loaded before that change in memory
   await call(page, 'PUT', '/auth/user/cus_1001/notification-preferences', {
     notification_preferences: { promotional: { sms: true } },
   });
+  // browsers pass localStorage writes to other tabs asynchronously (milliseconds): once tab 2
+  // can see the change, its own write must build on it rather than on its stale copy
+  await expect.poll(async () => (await prefsIn(other)).promotional!.sms).toBe(true);
   await call(other, 'PUT', '/auth/user/cus_1001/notification-preferences', {
     notification_preferences: { newsletter: { whatsapp: true } },
   });
-  const res = await call(page, 'GET', '/auth/user/cus_1001');
-  const prefs = (
-    res.json.content as {
-      user: { notification_preferences: Record<string, Record<string, boolean>> };
-    }
-  ).user.notification_preferences;
-  expect(prefs.promotional!.sms).toBe(true);
-  expect(prefs.newsletter!.whatsapp).toBe(true);
+  await expect
+    .poll(async () => {
+      const prefs = await prefsIn(page);
+      return [prefs.promotional!.sms, prefs.newsletter!.whatsapp];
+    })
+    .toEqual([true, true]);
 });
 
 test('data saved by an older version is reset with a notice, not a crash', async ({ page }) => {
