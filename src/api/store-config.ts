@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import type { Connection } from './connection';
 import { type StoreConfig, storeConfigSchema } from './schemas/store-config';
@@ -14,15 +13,3 @@ export function getStoreConfig(conn: Connection, signal?: AbortSignal): Promise<
     signal,
   });
 }
-
-export const storeConfigQueryOptions = ({
-  baseUrl,
-  storeId,
-}: Pick<Connection, 'baseUrl' | 'storeId'>) =>
-  queryOptions({
-    queryKey: ['store-config', baseUrl, storeId] as const,
-    // no credential travels with this operation
-    queryFn: ({ signal }) =>
-      getStoreConfig({ baseUrl, storeId, apiKey: '', accessToken: '', userId: '' }, signal),
-    staleTime: 10 * 60_000,
-  });

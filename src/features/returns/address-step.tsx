@@ -2,13 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Address } from '@/api/schemas/common';
-import type { Order } from '@/api/schemas/order';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ChoiceGroup, RadioOption } from './form-controls';
-import type { Landing } from './refusals';
 import { type AddressValues, addressDefaults, addressStepSchema } from './return-form';
-import { LandingAlert, StepActions, StepHeading, card, useLanding } from './wizard-parts';
+import {
+  LandingAlert,
+  StepActions,
+  StepHeading,
+  type StepProps,
+  card,
+  useLanding,
+} from './wizard-parts';
 
 /** An address as lines of text (for the delivery address choice and the review). */
 export function addressLines(a: {
@@ -56,15 +61,7 @@ export function AddressStep({
   onChange,
   onContinue,
   onBack,
-}: {
-  order: Order;
-  saved: AddressValues | null;
-  landing: Landing | null;
-  checkNow: boolean;
-  onChange: (values: AddressValues) => void;
-  onContinue: (values: AddressValues) => void;
-  onBack: () => void;
-}) {
+}: StepProps<AddressValues>) {
   const { control, register, handleSubmit, formState, setError, subscribe, trigger } =
     useForm<AddressValues>({
       resolver: zodResolver(addressStepSchema),

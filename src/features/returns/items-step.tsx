@@ -15,7 +15,6 @@ import { formatMoney } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { ChoiceGroup, RadioOption, SelectField, TextAreaField } from './form-controls';
 import { paiseToRupees, estimateRefund } from './refund-estimate';
-import type { Landing } from './refusals';
 import {
   type ItemsValues,
   OTHER_REASON,
@@ -24,7 +23,14 @@ import {
   itemsDefaults,
   itemsStepSchema,
 } from './return-form';
-import { LandingAlert, StepActions, StepHeading, card, useLanding } from './wizard-parts';
+import {
+  LandingAlert,
+  StepActions,
+  StepHeading,
+  type StepProps,
+  card,
+  useLanding,
+} from './wizard-parts';
 
 function ProductLabel({ item }: { item: OrderItem }) {
   return (
@@ -184,16 +190,7 @@ export function ItemsStep({
   onChange,
   onContinue,
   onBack,
-}: {
-  order: Order;
-  saved: ItemsValues | null;
-  landing: Landing | null;
-  /** Show what is missing at once (the customer was sent back here to fix it). */
-  checkNow: boolean;
-  onChange: (values: ItemsValues) => void;
-  onContinue: (values: ItemsValues) => void;
-  onBack: () => void;
-}) {
+}: StepProps<ItemsValues>) {
   const schema = useMemo(() => itemsStepSchema(order), [order]);
   const { control, register, handleSubmit, formState, setError, subscribe, trigger } =
     useForm<ItemsValues>({

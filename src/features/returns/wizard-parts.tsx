@@ -1,8 +1,23 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
+import type { Order } from '@/api/schemas/order';
 import type { Landing } from './refusals';
 import { STEPS, type Step } from './return-draft';
+
+/** What every answer-taking step gets from the wizard. */
+export interface StepProps<V> {
+  order: Order;
+  /** The answers kept in the draft, if any. */
+  saved: V | null;
+  /** A refusal of the service that belongs on this step. */
+  landing: Landing | null;
+  /** Show what is missing at once (the customer was sent back here to fix it). */
+  checkNow: boolean;
+  onChange: (values: V) => void;
+  onContinue: (values: V) => void;
+  onBack: () => void;
+}
 
 export const STEP_TITLES: Record<Step, string> = {
   order: 'Find your order',

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Connection } from './connection';
+
+/**
+ * Op 7 as a query. The header shows the store's brand on every screen, so this is on the
+ * first-paint path: the operation (and the schemas that parse its answer) is imported when the
+ * query runs, not with the entry chunk (docs/performance.md). No credential travels with it.
+ */
+export const storeConfigQueryOptions = ({
+  baseUrl,
+  storeId,
+}: Pick<Connection, 'baseUrl' | 'storeId'>) =>
+  queryOptions({
+    queryKey: ['store-config', baseUrl, storeId] as const,
+    queryFn: async ({ signal }) => {
+      const { getStoreConfig } = await import('./store-config');
+      return getStoreConfig({ baseUrl, storeId, apiKey: '', accessToken: '', userId: '' }, signal);
+    },
+    staleTime: 10 * 60_000,
+  });
