@@ -1,10 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routePreload } from './scripts/route-preload.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreload({ apiBaseUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   // the manifest maps each route's module to its chunk and static imports (scripts/check-size.mjs)
@@ -12,8 +18,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 30_000,
   },
-});
+}));

@@ -95,3 +95,20 @@ test('no axe violations when signed in on the settings screen', async ({ page })
   await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a route's first load fetches its screen's chunk beside the entry", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
+  // the inline script in index.html added the preload before the entry had run
+  const preloaded = await page
+    .locator('link[rel="modulepreload"][data-route-preload]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded.some((f) => /\/assets\/store-info-screen-[\w-]+\.js$/.test(f))).toBe(true);
+  expect(preloaded.some((f) => /\/assets\/store-config-[\w-]+\.js$/.test(f))).toBe(true);
+  // no other screen's chunk
+  expect(preloaded.some((f) => /cart-screen|notifications-screen/.test(f))).toBe(false);
+  // fetched once, not again when the router imports it
+  expect(requested.filter((f) => /store-info-screen/.test(f))).toHaveLength(1);
+});

@@ -155,6 +155,31 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
 });
 
+test("the browser's Back with unsaved changes asks first too", async ({ page }) => {
+  // signing in came from the Connection screen: Back leads there
+  await openAs(page, 'asha');
+  await toggle(page, 'Promotional WhatsApp').click();
+
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+  await expect(toggle(page, 'Promotional WhatsApp')).toBeChecked();
+
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connection and sign-in' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/settings/);
+  // Forward comes back to the screen, without the change that was not saved
+  await page.goForward();
+  await expect(toggle(page, 'Promotional WhatsApp')).toBeVisible();
+  await expect(toggle(page, 'Promotional WhatsApp')).not.toBeChecked();
+});
+
 test('closing the tab with unsaved changes asks the browser to confirm', async ({ page }) => {
   await openAs(page, 'asha');
   await toggle(page, 'Promotional WhatsApp').click();

@@ -8,34 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROOT, readRoutes } from '../../scripts/routes.mjs';
 
-export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
-
-/** The router's table, read from src/app/router.tsx so a new route is measured without edits here. */
-export function readRoutes(routerFile = join(ROOT, 'src/app/router.tsx')) {
-  const source = readFileSync(routerFile, 'utf8');
-  const routes = [];
-  // each lazy route is `index: true` or `path: '...'`, then `import('...')` before the next one
-  const re = /(?:index:\s*true|path:\s*'([^']+)')[\s\S]*?import\('([^']+)'\)/g;
-  for (const m of source.matchAll(re)) {
-    // `path: '*'` has no import of its own: the regex would run on into the next route
-    if (m[1] === '*') continue;
-    const path = m[1] === undefined ? '/' : `/${m[1]}`;
-    const spec = m[2];
-    const module = spec.startsWith('@/')
-      ? `src/${spec.slice(2)}`
-      : spec.startsWith('./')
-        ? `src/app/${spec.slice(2)}`
-        : spec;
-    routes.push({ path, module });
-  }
-  if (routes.length < 5) {
-    throw new Error(
-      `Found only ${routes.length} lazy routes in ${routerFile}; has its shape changed?`,
-    );
-  }
-  return routes;
-}
+export { ROOT, readRoutes };
 
 export function readManifest(outDir) {
   const file = join(outDir, '.vite', 'manifest.json');

@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { AppRouter, createAppHistory } from './navigation';
 import { Providers } from './providers';
 import { queryClient } from './query-client-instance';
-import { createRouter } from './router';
+import { RouteErrorBoundary } from './route-error';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createRouter);
+  const [history] = useState(createAppHistory);
   return (
     <Providers client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        {/* the layout's own failure (each screen has a boundary of its own inside it) */}
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </AppRouter>
     </Providers>
   );
 }

@@ -1,15 +1,31 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { Page } from '@/components/ui/page';
-import { NotFound } from './not-found';
 
-/** Per-route error boundary: the header and navigation stay usable when one screen fails. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+/** What a screen that failed shows: the error, said plainly, and a way to try again. */
+export function RouteError({ error }: { error: unknown }) {
   return (
     <Page title="Something went wrong">
       <ApiErrorAlert error={error} onRetry={() => window.location.reload()} />
     </Page>
   );
+}
+
+/**
+ * Error boundary for one screen (keyed by its path, so going elsewhere clears it): the header
+ * and navigation stay usable when one screen fails or its chunk cannot be loaded.
+ */
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode },
+  { error: unknown; failed: boolean }
+> {
+  override state = { error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

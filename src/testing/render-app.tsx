@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AppRouter, createTestHistory } from '@/app/navigation';
 import { Providers } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { sessionStore } from '@/lib/session';
 
@@ -29,12 +29,14 @@ export function renderApp(route: string, { session = 'cashier' as TestIdentity }
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const history = createTestHistory([route]);
   const user = userEvent.setup();
   const utils = render(
     <Providers client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </Providers>,
   );
-  return { ...utils, user, router, queryClient };
+  return { ...utils, user, history, queryClient };
 }

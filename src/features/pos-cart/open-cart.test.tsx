@@ -23,14 +23,14 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
   });
 
   it('asks for an id when the field is blank, and trims what a scanner adds', async () => {
-    const { user, router } = renderApp('/pos');
+    const { user, history } = renderApp('/pos');
     const field = await screen.findByRole('textbox', { name: 'Cart ID' });
     await user.click(screen.getByRole('button', { name: 'Open cart' }));
     expect(field).toHaveAccessibleDescription('Enter or scan a cart ID');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await user.type(field, '  cart_1002  {Enter}');
     await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' });
-    expect(router.state.location.pathname).toBe('/pos/carts/cart_1002');
+    expect(history.location.pathname).toBe('/pos/carts/cart_1002');
   });
 
   it('lists recently opened carts under the user prefix, and sign-out clears them', async () => {

@@ -1,11 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRouter, createTestHistory } from '@/app/navigation';
+import { AppRoutes } from '@/app/router';
 import { createReturnBodySchema } from '@/api/schemas/order-return';
 import { renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
@@ -508,7 +508,7 @@ describe('return wizard: draft', () => {
     await findOrder(view.user);
     await stepHeading(/Choose items/);
     await chooseLine(view.user, TSHIRT, { quantity: '2', reason: 'Other', other: 'Colour ran' });
-    const url = `${view.router.state.location.pathname}${view.router.state.location.search}`;
+    const url = `${view.history.location.pathname}${view.history.location.search}`;
     expect(url).toBe('/account/returns/new?step=items');
     view.unmount();
 
@@ -516,7 +516,9 @@ describe('return wizard: draft', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <Providers client={queryClient}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+        <AppRouter history={createTestHistory([url])}>
+          <AppRoutes />
+        </AppRouter>
       </Providers>,
     );
     await stepHeading(/Choose items/);
@@ -529,26 +531,26 @@ describe('return wizard: draft', () => {
   });
 
   it('moves between steps with the browser history, keeping the answers', async () => {
-    const { user, router } = renderApp('/account/returns/new', { session: 'asha' });
+    const { user, history } = renderApp('/account/returns/new', { session: 'asha' });
     await findOrder(user);
     await stepHeading(/Choose items/);
     await chooseLine(user, MUG, { quantity: '1', reason: 'Too small', resolution: 'Refund' });
     await user.click(continueButton());
     await stepHeading(/Pickup address/);
 
-    await router.navigate(-1);
+    act(() => history.go(-1));
     await stepHeading(/Choose items/);
     const mug = screen.getByRole('group', { name: MUG });
     expect(within(mug).getByRole('combobox', { name: 'Reason' })).toHaveValue('too_small');
 
-    await router.navigate(1);
+    act(() => history.go(1));
     await stepHeading(/Pickup address/);
   });
 
   it('a step the answers do not reach yet sends the customer back', async () => {
-    const { router } = renderApp('/account/returns/new?step=review', { session: 'asha' });
+    const { history } = renderApp('/account/returns/new?step=review', { session: 'asha' });
     await stepHeading(/Find your order/);
-    expect(router.state.location.search).toBe('?step=order');
+    expect(history.location.search).toBe('?step=order');
   });
 });
 

@@ -8,9 +8,9 @@ setupTestServer();
 
 describe('connection and sign-in', () => {
   it('signs in as a demo identity and goes to their area', async () => {
-    const { user, router } = renderApp('/settings', { session: null });
+    const { user, history } = renderApp('/settings', { session: null });
     await user.click(await screen.findByRole('button', { name: /Sign in as Asha Rao/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/notifications'));
+    await waitFor(() => expect(history.location.pathname).toBe('/account/notifications'));
     expect(sessionStore.get().connection).toMatchObject({
       accessToken: 'demo-customer-token',
       userId: 'cus_1001',
@@ -19,17 +19,17 @@ describe('connection and sign-in', () => {
   });
 
   it('comes back to the screen that asked for sign-in', async () => {
-    const { user, router } = renderApp('/settings?next=%2Fpos%2Fcarts%2Fcart_1001', {
+    const { user, history } = renderApp('/settings?next=%2Fpos%2Fcarts%2Fcart_1001', {
       session: null,
     });
     await user.click(await screen.findByRole('button', { name: /Sign in as Priya Nair/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pos/carts/cart_1001'));
+    await waitFor(() => expect(history.location.pathname).toBe('/pos/carts/cart_1001'));
   });
 
   it('does not follow a next= that leaves the app', async () => {
-    const { user, router } = renderApp('/settings?next=%2F%2Fevil.example', { session: null });
+    const { user, history } = renderApp('/settings?next=%2F%2Fevil.example', { session: null });
     await user.click(await screen.findByRole('button', { name: /Sign in as Priya Nair/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pos'));
+    await waitFor(() => expect(history.location.pathname).toBe('/pos'));
   });
 
   it('checks the connection fields and keeps what was typed', async () => {

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadScript, routePattern, routeTable } from './route-preload.ts';
+import { ROOT } from './routes.mjs';
+
+describe('routePattern', () => {
+  it.each([
+    ['/', '/', true],
+    ['/', '/pos', false],
+    ['/pos/carts/:cartId', '/pos/carts/cart_1001', true],
+    ['/pos/carts/:cartId', '/pos/carts/cart_1001/', true],
+    ['/pos/carts/:cartId', '/pos/carts/a/b', false],
+    ['/pos', '/pos/locations', false],
+    ['/store/terms', '/store/terms', true],
+  ])('%s matches %s: %s', (path, url, matches) => {
+    expect(new RegExp(routePattern(path)).test(url)).toBe(matches);
+  });
+});
+
+describe('preloadScript', () => {
+  afterEach(() => {
+    for (const l of document.head.querySelectorAll('link')) l.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
+  const run = (pathname: string) => {
+    window.history.replaceState(null, '', pathname);
+    new Function(
+      preloadScript({
+        always: ['/assets/config.js', '/assets/zod.js'],
+        routes: [
+          [routePattern('/account/returns/new'), ['/assets/wizard.js', '/assets/zod.js']],
+          [routePattern('/account/returns/:id'), ['/assets/confirmation.js']],
+        ],
+      }),
+    )();
+    return [...document.head.querySelectorAll<HTMLLinkElement>('link[data-route-preload]')].map(
+      (l) => [l.rel, new URL(l.href).pathname],
+    );
+  };
+
+  it('preloads the first matching route (in the router order) and the files every route needs, once each', () => {
+    expect(run('/account/returns/new')).toEqual([
+      ['modulepreload', '/assets/config.js'],
+      ['modulepreload', '/assets/zod.js'],
+      ['modulepreload', '/assets/wizard.js'],
+    ]);
+    for (const l of document.head.querySelectorAll('link')) l.remove();
+    expect(run('/account/returns/RET-000001').map(([, f]) => f)).toEqual([
+      '/assets/config.js',
+      '/assets/zod.js',
+      '/assets/confirmation.js',
+    ]);
+  });
+
+  it('preloads only the shared files on an address no route has', () => {
+    expect(run('/no/such/page').map(([, f]) => f)).toEqual(['/assets/config.js', '/assets/zod.js']);
+  });
+});
+
+describe('routeTable', () => {
+  const chunk = (fileName: string, imports: string[], facade?: string, isEntry = false) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    isEntry,
+    facadeModuleId: facade ? `${ROOT}/${facade}` : null,
+  });
+
+  it("lists each route's chunk and its static imports, less what the entry loads", () => {
+    const chunks = [
+      chunk('entry.js', ['react.js'], 'src/main.tsx', true),
+      chunk('react.js', []),
+      chunk('config.js', ['schemas.js', 'react.js'], 'src/api/store-config.ts'),
+      chunk('schemas.js', []),
+      chunk('home.js', ['react.js'], 'src/app/home.tsx'),
+      chunk('cart.js', ['schemas.js', 'forms.js'], 'src/features/pos-cart/cart-screen.tsx'),
+      chunk('forms.js', ['react.js']),
+    ];
+    const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+    const table = routeTable(
+      bundle as unknown as Parameters<typeof routeTable>[0],
+      '/app/',
+      [
+        { path: '/', module: 'src/app/home' },
+        { path: '/pos/carts/:cartId', module: 'src/features/pos-cart/cart-screen' },
+      ],
+      ['src/api/store-config'],
+    );
+    expect(table).toEqual({
+      always: ['/app/config.js', '/app/schemas.js'],
+      routes: [
+        ['^/$', ['/app/home.js']],
+        ['^/pos/carts/[^/]+/?$', ['/app/cart.js', '/app/schemas.js', '/app/forms.js']],
+      ],
+    });
+  });
+
+  it('fails the build when a route has no chunk (the router changed shape)', () => {
+    const bundle = { 'entry.js': chunk('entry.js', [], 'src/main.tsx', true) };
+    expect(() =>
+      routeTable(
+        bundle as unknown as Parameters<typeof routeTable>[0],
+        '/',
+        [{ path: '/', module: 'src/app/home' }],
+        [],
+      ),
+    ).toThrow(/no chunk for src\/app\/home/);
+  });
+
+  it('reads every route of the real router', () => {
+    const bundle = Object.fromEntries(
+      [chunk('entry.js', [], 'src/main.tsx', true)].map((c) => [c.fileName, c]),
+    );
+    // a bundle without the screens: the first route's screen is reported missing
+    expect(() => routeTable(bundle as unknown as Parameters<typeof routeTable>[0], '/')).toThrow(
+      /no chunk for src\//,
+    );
+  });
+});
