@@ -253,6 +253,10 @@ export function renderMarkdown(r) {
     const { locations: l, cart, operations: o } = r.scale;
     out.push('## 4. Scale (real-backend build)');
     out.push('');
+    if (r.scale.measuredAt) {
+      out.push(`Measured at ${r.scale.measuredAt}, in a later run: ${r.scale.note ?? ''}`);
+      out.push('');
+    }
     out.push(
       table(
         ['Measure', 'Value'],
@@ -260,7 +264,7 @@ export function renderMarkdown(r) {
           [`Locations listed (${l.count})`, ''],
           ['First list paint (from navigation start)', ms(l.firstListPaintMs)],
           [
-            `Filter keystroke (typing "${l.keystroke.query}"), p50 / p95 / max`,
+            `Filter keystroke (typing "${l.keystroke.query}"${l.keystroke.rounds ? ` ${l.keystroke.rounds} times, ${l.keystroke.samples.length} keys` : ''}), p50 / p95 / max`,
             `${fixed(l.keystroke.p50)} / ${fixed(l.keystroke.p95)} / ${fixed(l.keystroke.max)} ms`,
           ],
           [

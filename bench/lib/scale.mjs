@@ -81,6 +81,8 @@ async function keystroke(page, input, key) {
   return page.evaluate(() => window.__keyResult);
 }
 
+const KEYSTROKE_ROUNDS = 3;
+
 async function locations(browser, origin, settings) {
   const context = await newContext(browser, { identity: 'cashier', settings });
   const page = await context.newPage();
@@ -98,11 +100,18 @@ async function locations(browser, origin, settings) {
   await installClock(page);
   const input = page.getByLabel('Search locations');
   await input.focus();
-  // each key narrows the list: "outlet 4321" matches fewer locations at every step after "o"
+  // each key narrows the list: "outlet 4321" matches fewer locations at every step after "o";
+  // typed three times (the box emptied in between, untimed), so p95 is not just the one max
   const query = 'outlet 4321';
   const keys = [...query].map((c) => (c === ' ' ? 'Space' : c));
   const times = [];
-  for (const key of keys) times.push(await keystroke(page, input, key));
+  for (let round = 0; round < KEYSTROKE_ROUNDS; round++) {
+    if (round > 0) {
+      await input.press('Control+a');
+      await keystroke(page, input, 'Backspace');
+    }
+    for (const key of keys) times.push(await keystroke(page, input, key));
+  }
   const heapAfterFilterMb = (await heapAfterGc(page)) / MB;
   await context.close();
   return {
@@ -110,6 +119,7 @@ async function locations(browser, origin, settings) {
     firstListPaintMs: round(firstListPaintMs, 0),
     keystroke: {
       query,
+      rounds: KEYSTROKE_ROUNDS,
       p50: round(percentile(times, 50)),
       p95: round(percentile(times, 95)),
       max: round(Math.max(...times)),
