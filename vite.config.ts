@@ -11,7 +11,14 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     routePreload({ apiBaseUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // msw -> tough-cookie -> tldts: the public suffix list, ~100 KB gzip the demo never uses
+      // (docs/performance.md); only the browser bundle resolves through this
+      tldts: fileURLToPath(new URL('./src/mocks/public-suffix.ts', import.meta.url)),
+    },
+  },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   // the manifest maps each route's module to its chunk and static imports (scripts/check-size.mjs)
   build: { target: 'es2022', sourcemap: false, manifest: true },

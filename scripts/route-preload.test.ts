@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadScript, routePattern, routeTable } from './route-preload.ts';
+import { SETTINGS_KEY } from '../src/lib/session.ts';
+import {
+  DEMO_SERVICE,
+  type PreloadTable,
+  preloadScript,
+  routePattern,
+  routeTable,
+} from './route-preload.ts';
 import { ROOT } from './routes.mjs';
 
 describe('routePattern', () => {
@@ -20,19 +27,20 @@ describe('preloadScript', () => {
   afterEach(() => {
     for (const l of document.head.querySelectorAll('link')) l.remove();
     window.history.replaceState(null, '', '/');
+    localStorage.clear();
   });
 
-  const run = (pathname: string) => {
+  const TABLE: PreloadTable = {
+    always: ['/assets/config.js', '/assets/zod.js'],
+    routes: [
+      [routePattern('/account/returns/new'), ['/assets/wizard.js', '/assets/zod.js']],
+      [routePattern('/account/returns/:id'), ['/assets/confirmation.js']],
+    ],
+  };
+
+  const run = (pathname: string, table: PreloadTable = TABLE) => {
     window.history.replaceState(null, '', pathname);
-    new Function(
-      preloadScript({
-        always: ['/assets/config.js', '/assets/zod.js'],
-        routes: [
-          [routePattern('/account/returns/new'), ['/assets/wizard.js', '/assets/zod.js']],
-          [routePattern('/account/returns/:id'), ['/assets/confirmation.js']],
-        ],
-      }),
-    )();
+    new Function(preloadScript(table))();
     return [...document.head.querySelectorAll<HTMLLinkElement>('link[data-route-preload]')].map(
       (l) => [l.rel, new URL(l.href).pathname],
     );
@@ -54,6 +62,36 @@ describe('preloadScript', () => {
 
   it('preloads only the shared files on an address no route has', () => {
     expect(run('/no/such/page').map(([, f]) => f)).toEqual(['/assets/config.js', '/assets/zod.js']);
+  });
+
+  describe('in a demo build', () => {
+    const demo = { ...TABLE, demo: { settingsKey: 'app:settings', files: ['/assets/msw.js'] } };
+
+    it('also preloads the in-browser service', () => {
+      expect(run('/account/returns/new', demo).map(([, f]) => f)).toEqual([
+        '/assets/config.js',
+        '/assets/zod.js',
+        '/assets/wizard.js',
+        '/assets/msw.js',
+      ]);
+    });
+
+    it('not when the stored settings name an API (the app will not start the service)', () => {
+      localStorage.setItem('app:settings', JSON.stringify({ baseUrl: 'https://api.example.com' }));
+      expect(run('/no/such/page', demo).map(([, f]) => f)).not.toContain('/assets/msw.js');
+      localStorage.setItem('app:settings', JSON.stringify({ baseUrl: '' }));
+      for (const l of document.head.querySelectorAll('link')) l.remove();
+      expect(run('/no/such/page', demo).map(([, f]) => f)).toContain('/assets/msw.js');
+    });
+
+    it('not when the stored settings cannot be read (the app falls back to what it can read)', () => {
+      localStorage.setItem('app:settings', '{not json');
+      expect(run('/', demo).map(([, f]) => f)).not.toContain('/assets/msw.js');
+    });
+
+    it("reads the app's own settings key", () => {
+      expect(DEMO_SERVICE.settingsKey).toBe(SETTINGS_KEY);
+    });
   });
 });
 
@@ -77,15 +115,13 @@ describe('routeTable', () => {
       chunk('forms.js', ['react.js']),
     ];
     const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
-    const table = routeTable(
-      bundle as unknown as Parameters<typeof routeTable>[0],
-      '/app/',
-      [
+    const table = routeTable(bundle as unknown as Parameters<typeof routeTable>[0], '/app/', {
+      routes: [
         { path: '/', module: 'src/app/home' },
         { path: '/pos/carts/:cartId', module: 'src/features/pos-cart/cart-screen' },
       ],
-      ['src/api/store-config'],
-    );
+      always: ['src/api/store-config'],
+    });
     expect(table).toEqual({
       always: ['/app/config.js', '/app/schemas.js'],
       routes: [
@@ -95,15 +131,39 @@ describe('routeTable', () => {
     });
   });
 
+  it("in a demo build, lists the in-browser service's chunk and its static imports", () => {
+    const chunks = [
+      chunk('entry.js', ['react.js'], 'src/main.tsx', true),
+      chunk('react.js', []),
+      chunk('home.js', ['react.js'], 'src/app/home.tsx'),
+      chunk('browser.js', ['react.js', 'seed.js'], 'src/mocks/browser.ts'),
+      chunk('seed.js', []),
+    ];
+    const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+    const table = routeTable(bundle as unknown as Parameters<typeof routeTable>[0], '/', {
+      routes: [{ path: '/', module: 'src/app/home' }],
+      always: [],
+      demo: DEMO_SERVICE,
+    });
+    expect(table.demo).toEqual({
+      settingsKey: DEMO_SERVICE.settingsKey,
+      files: ['/browser.js', '/seed.js'],
+    });
+    expect(
+      routeTable(bundle as unknown as Parameters<typeof routeTable>[0], '/', {
+        routes: [{ path: '/', module: 'src/app/home' }],
+        always: [],
+      }),
+    ).not.toHaveProperty('demo');
+  });
+
   it('fails the build when a route has no chunk (the router changed shape)', () => {
     const bundle = { 'entry.js': chunk('entry.js', [], 'src/main.tsx', true) };
     expect(() =>
-      routeTable(
-        bundle as unknown as Parameters<typeof routeTable>[0],
-        '/',
-        [{ path: '/', module: 'src/app/home' }],
-        [],
-      ),
+      routeTable(bundle as unknown as Parameters<typeof routeTable>[0], '/', {
+        routes: [{ path: '/', module: 'src/app/home' }],
+        always: [],
+      }),
     ).toThrow(/no chunk for src\/app\/home/);
   });
 

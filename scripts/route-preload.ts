@@ -5,7 +5,9 @@
 // `<link rel="modulepreload">` for the screen's chunk and its static imports.
 //
 // In a real-backend build it also preconnects to the API's origin, so the first API request does
-// not pay for the connection.
+// not pay for the connection. In a demo build it also preloads the in-browser service's chunk
+// (msw and the demo data), which every demo screen waits for before its first data, unless the
+// app's settings point at a real API at run time.
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { ROOT, readRoutes } from './routes.mjs';
 
@@ -26,11 +28,16 @@ export interface PreloadTable {
   always: string[];
   /** Per route, in the router's order: its pattern and its files. */
   routes: [pattern: string, files: string[]][];
+  /** Demo builds: the in-browser service's files, wanted unless the settings name an API. */
+  demo?: { settingsKey: string; files: string[] };
 }
 
-/** The inline script: preload `always`, and the files of the first route that matches. */
+/**
+ * The inline script: preload `always`, the files of the first route that matches, and in a demo
+ * build the service's files unless the stored settings have an API base URL (`isDemoMode`).
+ */
 export function preloadScript(table: PreloadTable): string {
-  return `(function(t,p){function a(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;l.setAttribute('data-route-preload','');document.head.appendChild(l)}var r=t.routes,s=t.always.slice();for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){s=s.concat(r[i][1]);break}s.filter(function(f,j){return s.indexOf(f)===j}).forEach(a)})(${JSON.stringify(table)},location.pathname)`;
+  return `(function(t,p){function a(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;l.setAttribute('data-route-preload','');document.head.appendChild(l)}function api(k){try{return JSON.parse(localStorage.getItem(k)||'{}').baseUrl}catch(e){return 1}}var r=t.routes,s=t.always.slice();for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){s=s.concat(r[i][1]);break}if(t.demo&&!api(t.demo.settingsKey))s=s.concat(t.demo.files);s.filter(function(f,j){return s.indexOf(f)===j}).forEach(a)})(${JSON.stringify(table)},location.pathname)`;
 }
 
 function chunksOf(bundle: OutputBundle) {
@@ -49,12 +56,25 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
 /** Modules every route imports right after the entry has run. */
 const ALWAYS = ['src/api/store-config'];
 
+/** The demo build's in-browser service (`src/main.tsx` imports it when in demo mode). */
+export const DEMO_SERVICE = {
+  module: 'src/mocks/browser',
+  // `SETTINGS_KEY` in src/lib/session.ts (a test holds the two together)
+  settingsKey: 'storefront-app:settings',
+};
+
+export interface TableOptions {
+  routes?: { path: string; module: string }[];
+  always?: string[];
+  /** A demo build: also list the in-browser service's files. */
+  demo?: typeof DEMO_SERVICE;
+}
+
 /** The table for the inline script: the files of each route beyond what the entry loads. */
 export function routeTable(
   bundle: OutputBundle,
   base: string,
-  routes = readRoutes(),
-  always = ALWAYS,
+  { routes = readRoutes(), always = ALWAYS, demo }: TableOptions = {},
 ): PreloadTable {
   const chunks = chunksOf(bundle);
   const entry = chunks.find((c) => c.isEntry);
@@ -68,6 +88,7 @@ export function routeTable(
   return {
     always: [...new Set(always.flatMap(filesOf))],
     routes: routes.map(({ path, module }) => [routePattern(path), filesOf(module)]),
+    ...(demo && { demo: { settingsKey: demo.settingsKey, files: filesOf(demo.module) } }),
   };
 }
 
@@ -83,12 +104,10 @@ export function routePreload({ apiBaseUrl }: { apiBaseUrl: string | undefined })
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
+        const demo = !apiBaseUrl;
+        const table = routeTable(ctx.bundle, base, demo ? { demo: DEMO_SERVICE } : {});
         const tags: HtmlTagDescriptor[] = [
-          {
-            tag: 'script',
-            children: preloadScript(routeTable(ctx.bundle, base)),
-            injectTo: 'head',
-          },
+          { tag: 'script', children: preloadScript(table), injectTo: 'head' },
         ];
         if (apiBaseUrl && /^https?:\/\//.test(apiBaseUrl)) {
           tags.unshift({

@@ -1,6 +1,6 @@
 import type { Currency } from '@/api/schemas/common';
 
-const LOCALE = 'en-IN';
+export const LOCALE = 'en-IN';
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** Format an amount exactly as the service sent it, in the given currency (no arithmetic). */

@@ -34,7 +34,7 @@ export interface Session {
   connection: Connection;
 }
 
-const SETTINGS_KEY = `${APP_PREFIX}settings`;
+export const SETTINGS_KEY = `${APP_PREFIX}settings`;
 const IDENTITY_KEY = `${USER_PREFIX}identity`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
