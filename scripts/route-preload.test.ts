@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SETTINGS_KEY } from '../src/lib/session.ts';
 import {
   DEMO_SERVICE,
+  placeBeforeStylesheet,
   type PreloadTable,
   preloadScript,
   routePattern,
@@ -174,6 +175,22 @@ describe('routeTable', () => {
     // a bundle without the screens: the first route's screen is reported missing
     expect(() => routeTable(bundle as unknown as Parameters<typeof routeTable>[0], '/')).toThrow(
       /no chunk for src\//,
+    );
+  });
+});
+
+describe('placeBeforeStylesheet', () => {
+  it('puts the tags before the first stylesheet, where an inline script does not wait for it', () => {
+    const html =
+      '<head><script type="module" src="/a.js"></script>\n    <link rel="stylesheet" crossorigin href="/a.css"></head>';
+    const out = placeBeforeStylesheet(html, '<script>x()</script>');
+    expect(out.indexOf('<script>x()</script>')).toBeLessThan(out.indexOf('rel="stylesheet"'));
+    expect(out.indexOf('<script>x()</script>')).toBeGreaterThan(out.indexOf('/a.js'));
+  });
+
+  it('puts them at the end of the head when there is no stylesheet', () => {
+    expect(placeBeforeStylesheet('<head><title>t</title></head><body></body>', '<x-tag>')).toMatch(
+      /<title>t<\/title>\s*<x-tag>\s*<\/head>/,
     );
   });
 });

@@ -8,7 +8,7 @@
 // not pay for the connection. In a demo build it also preloads the in-browser service's chunk
 // (msw and the demo data), which every demo screen waits for before its first data, unless the
 // app's settings point at a real API at run time.
-import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { ROOT, readRoutes } from './routes.mjs';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -92,6 +92,16 @@ export function routeTable(
   };
 }
 
+/**
+ * `tags` in the head before the first stylesheet: an inline script after a stylesheet waits for
+ * it to download, and the preloads must start beside the stylesheet, not after it.
+ */
+export function placeBeforeStylesheet(html: string, tags: string): string {
+  const at = html.search(/<link[^>]*rel="stylesheet"/);
+  if (at >= 0) return `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;
+  return html.replace('</head>', `  ${tags}\n  </head>`);
+}
+
 export function routePreload({ apiBaseUrl }: { apiBaseUrl: string | undefined }): Plugin {
   let base = '/';
   return {
@@ -102,21 +112,15 @@ export function routePreload({ apiBaseUrl }: { apiBaseUrl: string | undefined })
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return [];
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
         const demo = !apiBaseUrl;
         const table = routeTable(ctx.bundle, base, demo ? { demo: DEMO_SERVICE } : {});
-        const tags: HtmlTagDescriptor[] = [
-          { tag: 'script', children: preloadScript(table), injectTo: 'head' },
-        ];
+        let head = `<script>${preloadScript(table)}</script>`;
         if (apiBaseUrl && /^https?:\/\//.test(apiBaseUrl)) {
-          tags.unshift({
-            tag: 'link',
-            attrs: { rel: 'preconnect', href: new URL(apiBaseUrl).origin, crossorigin: '' },
-            injectTo: 'head',
-          });
+          head = `<link rel="preconnect" href="${new URL(apiBaseUrl).origin}" crossorigin>\n    ${head}`;
         }
-        return tags;
+        return placeBeforeStylesheet(html, head);
       },
     },
   };

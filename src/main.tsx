@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { type DemoFaults, demoControls } from './lib/demo';
@@ -31,8 +31,13 @@ if (!import.meta.env.VITE_API_BASE_URL && isDemoMode()) {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React draws the first screen in short tasks, yielding between them, instead of
+// one long task; the static shell in index.html stays until it is done (docs/performance.md).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

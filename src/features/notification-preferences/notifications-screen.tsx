@@ -5,14 +5,15 @@ import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
+import { useDeferredArrival } from '@/lib/use-arrival';
 import { PreferencesForm } from './preferences-form';
 
 function SignedInNotifications() {
   const { connection } = useSession();
   const { userId } = connection;
   const query = useQuery(userQueryOptions(connection, userId));
+  const user = useDeferredArrival(query.data);
 
-  if (query.isPending) return <Loading label="Loading your notification settings…" />;
   if (query.isError) {
     return (
       <ApiErrorAlert
@@ -24,7 +25,7 @@ function SignedInNotifications() {
       />
     );
   }
-  const user = query.data;
+  if (!user) return <Loading label="Loading your notification settings…" />;
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
     <>

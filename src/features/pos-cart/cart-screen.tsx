@@ -11,6 +11,7 @@ import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useConnection } from '@/lib/session';
+import { useDeferredArrival } from '@/lib/use-arrival';
 import { CUSTOMER_POS_MESSAGE } from './cart-action-error';
 import { CartIdForm, type CartIdFormHandle } from './cart-id-form';
 import { CartLines } from './cart-lines';
@@ -222,7 +223,9 @@ function CartBody({
 function CartView({ cartId }: { cartId: string }) {
   const conn = useConnection();
   const query = useQuery(cartQueryOptions(conn, cartId));
-  const cart = query.data;
+  const cart = useDeferredArrival(query.data);
+  // the spinner stays until the cart is drawn (its arrival renders one step later)
+  const loading = !cart && !(query.isError && !query.data);
   const now = useNow();
   const closed = cart ? !cart.active || Date.parse(cart.expires_at) <= now : true;
   const cartField = useRef<CartIdFormHandle>(null);
@@ -279,9 +282,9 @@ function CartView({ cartId }: { cartId: string }) {
             <CartIdForm ref={cartField} />
           </section>
 
-          {query.isPending ? (
+          {loading ? (
             <Loading label="Loading the cart…" />
-          ) : query.isError && !cart ? (
+          ) : query.isError && !query.data ? (
             <ApiErrorAlert
               error={query.error}
               onRetry={() => void query.refetch()}
@@ -306,7 +309,7 @@ function CartView({ cartId }: { cartId: string }) {
           ) : null}
           {/* shown once the cart is there: drawn under the spinner, it would jump down the page
               when the cart arrives (a layout shift) */}
-          {query.isPending ? null : <ShortcutsHelp shortcuts={shortcuts} />}
+          {loading ? null : <ShortcutsHelp shortcuts={shortcuts} />}
         </Page>
       </div>
       {cart && !closed ? <Receipt cart={cart} /> : null}
