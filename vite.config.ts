@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { inlineCss } from './scripts/inline-css.ts';
 import { routePreload } from './scripts/route-preload.ts';
 
 export default defineConfig(({ mode }) => ({
@@ -10,6 +11,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     routePreload({ apiBaseUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL }),
+    inlineCss(),
   ],
   resolve: {
     alias: {

@@ -112,3 +112,24 @@ test("a route's first load fetches its screen's chunk beside the entry", async (
   // fetched once, not again when the router imports it
   expect(requested.filter((f) => /store-info-screen/.test(f))).toHaveLength(1);
 });
+
+test('the styles come with the page: no stylesheet request, also when lazy screens load', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
+  // styled from the inline stylesheet: the header's dark band, not an unstyled default
+  const band = await page
+    .getByRole('banner')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(band).not.toBe('rgba(0, 0, 0, 0)');
+  // another screen's chunk, imported by the router: vite's helper must not fetch the CSS either
+  await page
+    .getByRole('link', { name: /refund/i })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /refund/i })).toBeVisible();
+  expect(requested.filter((f) => f.endsWith('.css'))).toEqual([]);
+});

@@ -4,7 +4,6 @@ import { App } from './app/app';
 import { type DemoFaults, demoControls } from './lib/demo';
 import { isDemoMode } from './lib/session';
 import { setServiceReady } from './lib/service-ready';
-import './index.css';
 
 const NO_FAULTS: DemoFaults = { latencyMs: 0, jitterMs: 0, failNext: 0, dropNext: 0 };
 
