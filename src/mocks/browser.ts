@@ -16,6 +16,13 @@ function readJson<T>(storage: Storage, key: string): T | null {
   }
 }
 
+/**
+ * Back to the browser between the start-up's steps: evaluating this chunk, loading or seeding
+ * the stored data and starting the worker are each a long task on a slow phone; one after the
+ * other in separate tasks, the page can paint and answer input in between.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export interface DemoService {
   service: StorefrontService;
   faults: FaultController;
@@ -30,6 +37,7 @@ export interface DemoService {
  * locations for scale demos.
  */
 export async function startDemoService(): Promise<DemoService> {
+  await yieldToBrowser();
   const search = window.location.search;
   const fromUrl = faultsFromSearch(search);
   const saved = readJson<FaultSettings>(sessionStorage, FAULTS_KEY);
@@ -43,6 +51,7 @@ export async function startDemoService(): Promise<DemoService> {
   const extraLocations = Number(sessionStorage.getItem(SCALE_KEY) ?? '0') || 0;
 
   const repo = new BrowserRepository();
+  await yieldToBrowser();
   const service = new StorefrontService(repo, { extraLocations });
   const worker = setupWorker(...createHandlers(service, faults, window.location.origin));
   await worker.start({

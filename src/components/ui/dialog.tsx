@@ -14,19 +14,35 @@ export interface ConfirmDialogProps {
 const load = () => import('./confirm-dialog-impl');
 const Impl = lazy(() => load().then((m) => ({ default: m.ConfirmDialogImpl })));
 
+const INTENT = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Fetch the dialog's code at the user's first key or pointer press on the page. Every question
+ * follows something the user did (typing, a click), so the code is there before it is asked,
+ * and it does not compete with the screen's own code and data while they load.
+ */
+function loadOnFirstIntent(): () => void {
+  const go = () => {
+    stop();
+    void load();
+  };
+  const stop = () => {
+    for (const type of INTENT) window.removeEventListener(type, go, true);
+  };
+  for (const type of INTENT) window.addEventListener(type, go, { capture: true, passive: true });
+  return stop;
+}
+
 /**
  * A modal question with focus trapped inside and Escape to cancel (Radix Dialog). The dialog
- * library is only needed once a question is asked, so it is fetched when the browser is idle
- * after the screen has painted (or at the first open), not with the screen's own code.
+ * library is only needed once a question is asked, so it is fetched at the user's first key or
+ * pointer press (or at the first open), not with the screen's own code.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => void load());
-  }, []);
+  useEffect(() => loadOnFirstIntent(), []);
 
   if (!used) return null;
   return (
