@@ -6,9 +6,7 @@
 // The file stays in the build, behind a `disabled` link, which browsers do not fetch: vite's
 // helper for dynamic imports checks for a stylesheet link with that address before it imports a
 // lazy screen, and without one it would fetch the CSS again and wait for it.
-import type { Plugin, Rolldown } from 'vite';
-
-type OutputBundle = Rolldown.OutputBundle;
+import { type OutputBundle, builtHtmlPlugin } from './built-html.ts';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/g;
 
@@ -25,19 +23,4 @@ export function inlineStylesheets(html: string, bundle: OutputBundle, base: stri
   });
 }
 
-export function inlineCss(): Plugin {
-  let base = '/';
-  return {
-    name: 'inline-css',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        return ctx.bundle ? inlineStylesheets(html, ctx.bundle, base) : html;
-      },
-    },
-  };
-}
+export const inlineCss = () => builtHtmlPlugin('inline-css', inlineStylesheets);

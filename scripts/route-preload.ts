@@ -8,7 +8,8 @@
 // not pay for the connection. In a demo build it also preloads the in-browser service's chunk
 // (msw and the demo data), which every demo screen waits for before its first data, unless the
 // app's settings point at a real API at run time.
-import type { Plugin, Rolldown } from 'vite';
+import type { Rolldown } from 'vite';
+import { builtHtmlPlugin } from './built-html.ts';
 import { ROOT, readRoutes } from './routes.mjs';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -102,26 +103,14 @@ export function placeBeforeStylesheet(html: string, tags: string): string {
   return html.replace('</head>', `  ${tags}\n  </head>`);
 }
 
-export function routePreload({ apiBaseUrl }: { apiBaseUrl: string | undefined }): Plugin {
-  let base = '/';
-  return {
-    name: 'route-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle) return html;
-        const demo = !apiBaseUrl;
-        const table = routeTable(ctx.bundle, base, demo ? { demo: DEMO_SERVICE } : {});
-        let head = `<script>${preloadScript(table)}</script>`;
-        if (apiBaseUrl && /^https?:\/\//.test(apiBaseUrl)) {
-          head = `<link rel="preconnect" href="${new URL(apiBaseUrl).origin}" crossorigin>\n    ${head}`;
-        }
-        return placeBeforeStylesheet(html, head);
-      },
-    },
-  };
+export function routePreload({ apiBaseUrl }: { apiBaseUrl: string | undefined }) {
+  return builtHtmlPlugin('route-preload', (html, bundle, base) => {
+    const demo = !apiBaseUrl;
+    const table = routeTable(bundle, base, demo ? { demo: DEMO_SERVICE } : {});
+    let head = `<script>${preloadScript(table)}</script>`;
+    if (apiBaseUrl && /^https?:\/\//.test(apiBaseUrl)) {
+      head = `<link rel="preconnect" href="${new URL(apiBaseUrl).origin}" crossorigin>\n    ${head}`;
+    }
+    return placeBeforeStylesheet(html, head);
+  });
 }
