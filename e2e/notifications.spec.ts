@@ -190,6 +190,9 @@ test('closing the tab with unsaved changes asks the browser to confirm', async (
   const prompt = await dialog;
   expect(prompt.type()).toBe('beforeunload');
   await prompt.dismiss();
+  // staying keeps the page and the change (and lets the cancelled close settle before teardown)
+  await expect(page.getByText('1 unsaved change')).toBeVisible();
+  await expect(toggle(page, 'Promotional WhatsApp')).toBeChecked();
 });
 
 test('on a phone the matrix becomes one card per category, with the same switch names', async ({
