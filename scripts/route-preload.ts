@@ -9,10 +9,9 @@
 // (msw and the demo data), which every demo screen waits for before its first data, unless the
 // app's settings point at a real API at run time.
 import type { Rolldown } from 'vite';
-import { builtHtmlPlugin } from './built-html.ts';
+import { type OutputBundle, builtHtmlPlugin } from './built-html.ts';
 import { ROOT, readRoutes } from './routes.mjs';
 
-type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** `/pos/carts/:cartId` -> `^/pos/carts/[^/]+/?$` */
@@ -38,7 +37,7 @@ export interface PreloadTable {
  * build the service's files unless the stored settings have an API base URL (`isDemoMode`).
  */
 export function preloadScript(table: PreloadTable): string {
-  return `(function(t,p){function a(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;l.setAttribute('data-route-preload','');document.head.appendChild(l)}function api(k){try{return JSON.parse(localStorage.getItem(k)||'{}').baseUrl}catch(e){return 1}}var r=t.routes,s=t.always.slice();for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){s=s.concat(r[i][1]);break}if(t.demo&&!api(t.demo.settingsKey))s=s.concat(t.demo.files);s.filter(function(f,j){return s.indexOf(f)===j}).forEach(a)})(${JSON.stringify(table)},location.pathname)`;
+  return `(function(t,p){function a(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;l.setAttribute('data-route-preload','');document.head.appendChild(l)}function api(k){try{var b=JSON.parse(localStorage.getItem(k)||'{}').baseUrl;return typeof b==='string'&&b!==''}catch(e){return false}}var r=t.routes,s=t.always.slice();for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){s=s.concat(r[i][1]);break}if(t.demo&&!api(t.demo.settingsKey))s=s.concat(t.demo.files);s.filter(function(f,j){return s.indexOf(f)===j}).forEach(a)})(${JSON.stringify(table)},location.pathname)`;
 }
 
 function chunksOf(bundle: OutputBundle) {

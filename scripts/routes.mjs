@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+// a file path, not a URL's percent-encoded pathname (it is compared with the bundler's module
+// ids); decoded by hand because vitest's jsdom setup refuses node's fileURLToPath here
+export const ROOT = decodeURIComponent(new URL('..', import.meta.url).pathname).replace(/\/$/, '');
 
 /** `[{ path: '/pos/carts/:cartId', module: 'src/features/pos-cart/cart-screen' }, ...]` */
 export function readRoutes(routerFile = join(ROOT, 'src/app/router.tsx')) {

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreen } from './app/router';
 import { type DemoFaults, demoControls } from './lib/demo';
 import { isDemoMode } from './lib/session';
 import { setServiceReady } from './lib/service-ready';
@@ -30,13 +31,17 @@ if (!import.meta.env.VITE_API_BASE_URL && isDemoMode()) {
   );
 }
 
-// A transition: React draws the first screen in short tasks, yielding between them, instead of
-// one long task; the static shell in index.html stays until it is done (docs/performance.md).
+// The first render waits for the route's screen (its chunk is already downloading: index.html
+// preloads it), so it draws the screen rather than a spinner; and it is a transition, so React
+// draws it in short tasks instead of one long one. The static shell in index.html stays until
+// it is done (docs/performance.md).
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+void preloadScreen(window.location.pathname).then(() => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

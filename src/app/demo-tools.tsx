@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { clearUserData } from '@/lib/storage';
 import { type DemoControls, type DemoFaults, demoControls } from '@/lib/demo';
+import { sessionStore } from '@/lib/session';
 
 function FaultsForm({ controls }: { controls: DemoControls }) {
   const faults = useSyncExternalStore(
@@ -66,7 +66,7 @@ export function DemoPanel() {
           controls.reset();
           // the app's own records of the old demo data (returns made, drafts, recent carts) go
           // too; who is signed in stays
-          clearUserData((key) => key.endsWith(':identity'));
+          sessionStore.clearRecords();
           queryClient.clear();
           setConfirming(false);
           setDone(true);

@@ -1,30 +1,51 @@
-import { type ComponentType, Suspense, lazy } from 'react';
-import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { Outlet, type RouteObject, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { Loading } from '@/components/ui/spinner';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { RouteErrorBoundary } from './route-error';
 
-/** A screen, its own chunk, loaded when its route is first visited. */
+/**
+ * A route's screen, its own chunk, loaded when its route is first visited or preloaded. Once the
+ * chunk is there the screen renders directly: `lazy` alone would suspend on every first render
+ * (its promise settles a tick later), showing the spinner and then holding the screen back for
+ * React's 300 ms reveal throttle although nothing is left to load.
+ */
 function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  const Screen = lazy(async () => ({ default: pick(await load()) }));
-  return <Screen />;
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((m) => {
+      Loaded = pick(m);
+      return Loaded;
+    });
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Screen() {
+    // chosen once per mount: switching types later would remount the screen
+    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
+    return <Component />;
+  }
+  return { element: <Screen />, handle: { preload } satisfies ScreenHandle };
+}
+
+interface ScreenHandle {
+  preload: () => Promise<unknown>;
 }
 
 /**
  * The outlet of every screen, with an error boundary of its own: a screen that fails (or whose
  * chunk fails to load) shows its error inside the layout, and the header and navigation stay
- * usable; going elsewhere clears it. On first load the header paints at once (it needs only the
- * entry chunk) and the spinner stands in the outlet until the screen's chunk arrives.
+ * usable; going elsewhere clears it (the boundary is keyed by the path). The Suspense boundary
+ * stays mounted across paths: a new one for each path would show its spinner and then hold the
+ * screen back for React's 300 ms reveal throttle, even when the chunk is already there.
  */
 function ScreenOutlet() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary key={pathname}>
-      <Suspense fallback={<Loading />}>
+    <Suspense fallback={<Loading />}>
+      <RouteErrorBoundary key={pathname}>
         <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
+      </RouteErrorBoundary>
+    </Suspense>
   );
 }
 
@@ -37,77 +58,77 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: screen(
+            ...screen(
               () => import('./home'),
               (m) => m.Home,
             ),
           },
           {
             path: 'pos',
-            element: screen(
+            ...screen(
               () => import('@/features/pos-cart/open-cart-screen'),
               (m) => m.OpenCartScreen,
             ),
           },
           {
             path: 'pos/carts/:cartId',
-            element: screen(
+            ...screen(
               () => import('@/features/pos-cart/cart-screen'),
               (m) => m.CartScreen,
             ),
           },
           {
             path: 'pos/locations',
-            element: screen(
+            ...screen(
               () => import('@/features/locations/locations-screen'),
               (m) => m.LocationsScreen,
             ),
           },
           {
             path: 'account/notifications',
-            element: screen(
+            ...screen(
               () => import('@/features/notification-preferences/notifications-screen'),
               (m) => m.NotificationsScreen,
             ),
           },
           {
             path: 'account/returns/new',
-            element: screen(
+            ...screen(
               () => import('@/features/returns/return-wizard-screen'),
               (m) => m.ReturnWizardScreen,
             ),
           },
           {
             path: 'account/returns/:requestNumber',
-            element: screen(
+            ...screen(
               () => import('@/features/returns/return-confirmation-screen'),
               (m) => m.ReturnConfirmationScreen,
             ),
           },
           {
             path: 'store',
-            element: screen(
+            ...screen(
               () => import('@/features/store-config/store-info-screen'),
               (m) => m.StoreInfoScreen,
             ),
           },
           {
             path: 'store/terms',
-            element: screen(
+            ...screen(
               () => import('@/features/store-config/policy-screen'),
               (m) => m.TermsScreen,
             ),
           },
           {
             path: 'store/refund-policy',
-            element: screen(
+            ...screen(
               () => import('@/features/store-config/policy-screen'),
               (m) => m.RefundPolicyScreen,
             ),
           },
           {
             path: 'settings',
-            element: screen(
+            ...screen(
               () => import('@/features/session/settings-screen'),
               (m) => m.SettingsScreen,
             ),
@@ -118,6 +139,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Load the screen of the route that `pathname` matches (a no-op for other paths). Before the
+ * first render, so that render draws the screen itself rather than a spinner in its place.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
+  // a chunk that fails to load is reported by the screen's error boundary when it renders
+  return handle?.preload().catch(() => undefined) ?? Promise.resolve();
+}
 
 /** Every route of the app (inside `<AppRouter>`). */
 export function AppRoutes() {

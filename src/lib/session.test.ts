@@ -53,10 +53,47 @@ describe('session', () => {
     expect(sessionStore.get().identity?.userId).toBe('staff_01');
   });
 
-  it('records left by someone who closed the tab without signing out are dropped', () => {
+  it('records left by someone who closed the tab without signing out go when the next person signs in', () => {
+    sessionStore.signIn(asha, false);
     writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1001']);
-    sessionStore.reload(); // a new tab: nobody is signed in
+    sessionStorage.clear(); // the tab closed: Asha's sign-in went with it
+    sessionStore.reload();
+    expect(sessionStore.get().identity).toBeNull();
+    sessionStore.signIn(
+      DEMO_IDENTITIES.find((d) => d.id === 'cashier')!,
+      false,
+    );
     expect(localStorage.getItem(`${USER_PREFIX}recent-carts`)).toBeNull();
+  });
+
+  it('the same person signing in again keeps their records', () => {
+    sessionStore.signIn(asha, false);
+    writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1001']);
+    sessionStorage.clear();
+    sessionStore.reload();
+    sessionStore.signIn(asha, false);
+    expect(localStorage.getItem(`${USER_PREFIX}recent-carts`)).not.toBeNull();
+  });
+
+  it("a tab where nobody is signed in leaves another tab's records alone", () => {
+    sessionStore.signIn(asha, false);
+    writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1001']);
+    sessionStorage.clear(); // another tab: its own (empty) sessionStorage
+    sessionStore.reload(); // what the storage event makes every tab do
+    expect(localStorage.getItem(`${USER_PREFIX}recent-carts`)).not.toBeNull();
+  });
+
+  it('a demo data reset drops the records but keeps who is signed in', () => {
+    sessionStore.signIn(asha, true);
+    writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1001']);
+    sessionStore.clearRecords();
+    expect(localStorage.getItem(`${USER_PREFIX}recent-carts`)).toBeNull();
+    sessionStore.reload();
+    expect(sessionStore.get().identity?.userId).toBe(asha.userId);
+    // still the owner: signing in again is not "someone else"
+    writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1002']);
+    sessionStore.signIn(asha, true);
+    expect(localStorage.getItem(`${USER_PREFIX}recent-carts`)).not.toBeNull();
   });
 
   it('ignores unreadable stored data', () => {

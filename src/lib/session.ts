@@ -36,6 +36,8 @@ export interface Session {
 
 export const SETTINGS_KEY = `${APP_PREFIX}settings`;
 const IDENTITY_KEY = `${USER_PREFIX}identity`;
+/** Whose records the USER_PREFIX keys hold (localStorage): set at sign-in. */
+const OWNER_KEY = `${USER_PREFIX}owner`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -88,9 +90,6 @@ function load(): Session {
   };
   const remembered = readStored('local', IDENTITY_KEY, parseIdentity);
   const identity = readStored('session', IDENTITY_KEY, parseIdentity) ?? remembered;
-  // Nobody is signed in (e.g. the last person closed the tab without signing out): on a shared
-  // till, what they left (recent carts, return drafts) must not be shown to the next person.
-  if (!identity) clearUserData();
   return toSession(settings, identity, remembered !== null);
 }
 
@@ -110,8 +109,10 @@ export const sessionStore = {
     emit();
   },
   signIn(identity: Identity, remember: boolean) {
-    // someone else signing in: the previous person's records go first
-    if (current.identity && current.identity.userId !== identity.userId) clearUserData();
+    // the stored records are someone else's (the last person signed out, or closed the tab
+    // without signing out, on a shared till): they go before this person sees anything
+    if (readStored('local', OWNER_KEY, str) !== identity.userId) clearUserData();
+    writeStored('local', OWNER_KEY, identity.userId);
     removeStored('local', IDENTITY_KEY);
     removeStored('session', IDENTITY_KEY);
     writeStored(remember ? 'local' : 'session', IDENTITY_KEY, identity);
@@ -123,6 +124,10 @@ export const sessionStore = {
     clearUserData();
     current = toSession(current.settings, null, false);
     emit();
+  },
+  /** Forget the stored customer records but not who is signed in (a demo data reset). */
+  clearRecords() {
+    clearUserData((key) => key === IDENTITY_KEY || key === OWNER_KEY);
   },
   /** Re-read storage (tests, other tabs). */
   reload() {

@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppRouter, createTestHistory } from '@/app/navigation';
-import { Providers } from '@/app/providers';
-import { AppRoutes } from '@/app/router';
+import { AppShell } from '@/app/app';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
+import { createTestHistory } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
 
 export type TestIdentity = 'cashier' | 'asha' | 'vikram' | null;
@@ -26,17 +25,16 @@ export function renderApp(route: string, { session = 'cashier' as TestIdentity }
   if (identity) sessionStore.signIn(identity, false);
   else sessionStore.signOut();
 
+  return mountApp(route);
+}
+
+/** Mount the app at `route` over storage as it stands (what a reload of the page sees). */
+export function mountApp(route: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   const history = createTestHistory([route]);
   const user = userEvent.setup();
-  const utils = render(
-    <Providers client={queryClient}>
-      <AppRouter history={history}>
-        <AppRoutes />
-      </AppRouter>
-    </Providers>,
-  );
+  const utils = render(<AppShell client={queryClient} history={history} />);
   return { ...utils, user, history, queryClient };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from '@/app/navigation';
+import { useBlocker } from '@/lib/navigation';
 import { ConfirmDialog } from '@/components/ui/dialog';
 
 /**

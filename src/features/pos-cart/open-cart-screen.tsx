@@ -124,7 +124,8 @@ export function OpenCartScreen() {
               </p>
             ) : null}
           </section>
-          <RecentCarts />
+          {/* the list is the signed-in person's own (a shared till shows nobody's to nobody) */}
+          {identity ? <RecentCarts /> : null}
         </div>
         <ShortcutsHelp shortcuts={shortcuts} />
       </div>

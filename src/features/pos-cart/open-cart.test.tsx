@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { USER_PREFIX } from '@/lib/storage';
+import { recentCarts } from './recent-carts';
 import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { setupTestServer } from '@/testing/test-server';
@@ -55,6 +56,20 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
 
     sessionStore.signOut();
     expect(Object.keys(localStorage).filter((k) => k.startsWith(USER_PREFIX))).toEqual([]);
+  });
+
+  it('shows no recent carts while nobody is signed in (a shared till)', async () => {
+    renderApp('/pos');
+    act(() => recentCarts.remember({ id: 'cart_1001', itemCount: 5, customerName: null }));
+    const recent = await screen.findByRole('region', { name: 'Recently opened carts' });
+    expect(within(recent).getByRole('link', { name: /cart_1001/ })).toBeInTheDocument();
+    // the tab closed without signing out; the next person opens the POS signed out
+    act(() => {
+      sessionStorage.clear();
+      sessionStore.reload();
+    });
+    await screen.findByText('Sign in with a staff account to open carts.');
+    expect(screen.queryByRole('region', { name: 'Recently opened carts' })).toBeNull();
   });
 
   it('does not list an id that is not a cart', async () => {

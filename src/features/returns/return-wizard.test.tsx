@@ -1,13 +1,9 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers';
-import { AppRouter, createTestHistory } from '@/app/navigation';
-import { AppRoutes } from '@/app/router';
 import { createReturnBodySchema } from '@/api/schemas/order-return';
-import { renderApp } from '@/testing/render-app';
+import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 
 // registers vitest lifecycle hooks, not React hooks; the name is the shared helper's
@@ -513,14 +509,7 @@ describe('return wizard: draft', () => {
     view.unmount();
 
     // a reload: same storage, a new app
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <Providers client={queryClient}>
-        <AppRouter history={createTestHistory([url])}>
-          <AppRoutes />
-        </AppRouter>
-      </Providers>,
-    );
+    mountApp(url);
     await stepHeading(/Choose items/);
     const tshirt = screen.getByRole('group', { name: TSHIRT });
     expect(within(tshirt).getByRole('checkbox', { name: 'Return this item' })).toBeChecked();

@@ -117,14 +117,20 @@ export class BlockingHistory {
   }
 
   private block(go: () => void) {
-    this.setState({
+    // each answer counts once, and only while this is still the blocker's question: a second
+    // proceed on a blocked Back would otherwise go back twice
+    const blocked: Blocker = {
       state: 'blocked',
       proceed: () => {
+        if (this.blocker !== blocked) return;
         this.setState(UNBLOCKED);
         go();
       },
-      reset: () => this.setState(UNBLOCKED),
-    });
+      reset: () => {
+        if (this.blocker === blocked) this.setState(UNBLOCKED);
+      },
+    };
+    this.setState(blocked);
   }
 
   private setState(next: Blocker) {

@@ -84,6 +84,20 @@ describe('BlockingHistory', () => {
     expect(history.getBlocker().state).toBe('blocked');
   });
 
+  it('answers count once: a second proceed on a blocked Back does not go back twice', () => {
+    const { history, seen } = setup();
+    history.push('/b');
+    history.push('/c');
+    history.setBlocker(leavingPage);
+    history.go(-1);
+    const { proceed, reset } = history.getBlocker();
+    proceed?.();
+    proceed?.(); // e.g. the guard's "saved meanwhile" effect and the dialog's Leave
+    reset?.();
+    expect(seen).toEqual(['/b', '/c', '/b']);
+    expect(history.location.pathname).toBe('/b');
+  });
+
   it('removing the blocker lets everything through and clears a held navigation', () => {
     const { history, seen } = setup();
     const remove = history.setBlocker(leavingPage);
