@@ -118,6 +118,19 @@ describe('operations over a real socket', () => {
       400,
       'invalid_json',
     );
+    const invalid = await expectErrorBody(
+      await fetch(api('/orders/ORD-1001/return'), {
+        method: 'POST',
+        headers: { Authorization: 'Bearer demo-customer-token', ...json },
+        body: JSON.stringify({ return_items: 'MUG-WHT', shipping_address: 7 }),
+      }),
+      400,
+      'validation_error',
+    );
+    expect(invalid.errors).toEqual([
+      { field: 'return_items', message: 'must be an array' },
+      { field: 'shipping_address', message: 'must be an object' },
+    ]);
     await expectErrorBody(
       await fetch(`${origin}/api/v1/elsewhere/storefront/store/config`),
       404,

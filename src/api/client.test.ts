@@ -8,6 +8,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_FAULTS } from '@/mocks/faults';
 import { createTestServer } from '@/mocks/node';
+import { RETURN_ONE_TSHIRT, asha, cashier } from '@/testing/fixtures';
 import { getCart, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from './carts';
 import { apiRequest } from './client';
 import { ApiError, isApiError, numericDetail } from './errors';
@@ -16,7 +17,6 @@ import { createOrderReturn, getOrder } from './orders';
 import { cartSchema } from './schemas/cart';
 import type { CreateReturnBody } from './schemas/order-return';
 import { getStoreConfig } from './store-config';
-import { cashier, asha } from './test-fixtures';
 import { createNotificationPreferences, getUser, updateNotificationPreferences } from './users';
 
 const { server, service, faults } = createTestServer();
@@ -61,11 +61,10 @@ const getCartWithin = (timeoutMs: number, signal?: AbortSignal) =>
     signal,
   });
 
+/** The sample return with another quantity or SKU. */
 const returnOf = (quantity: number, sku = 'TSHIRT-BLU-M'): CreateReturnBody => ({
-  return_items: [
-    { product_id: 'prod_tshirt', sku, quantity, resolution: 'refund', return_reason: 'Too small' },
-  ],
-  shipping_address: null,
+  ...RETURN_ONE_TSHIRT,
+  return_items: RETURN_ONE_TSHIRT.return_items.map((item) => ({ ...item, quantity, sku })),
 });
 
 describe('HTTP errors carry the service code, message, field errors and details', () => {
@@ -403,8 +402,10 @@ describe('successful answers that break the contract', () => {
     const error = await apiErrorOf(getCart(cashier, 'cart_1001'));
     expect(error.status).toBe(200);
     expect(error.code).toBe('invalid_response');
-    expect(error.message).toContain('cart.grand_total');
-    expect(error.fieldErrors.map((e) => e.field)).toEqual(['cart.grand_total']);
+    expect(error.message).toBe(
+      "The service's answer does not match the contract: cart.grand_total must be a number (invalid_type).",
+    );
+    expect(error.fieldErrors).toEqual([{ field: 'cart.grand_total', message: 'must be a number' }]);
   });
 
   it('a nested field path includes array indices', async () => {
@@ -413,7 +414,7 @@ describe('successful answers that break the contract', () => {
     answerCart({ cart: { ...cart, cart_items: [...rest, { ...first, quantity: 1.5 }] } });
     const error = await apiErrorOf(getCart(cashier, 'cart_1001'));
     expect(error.code).toBe('invalid_response');
-    expect(error.message).toContain('cart.cart_items.4.quantity');
+    expect(error.message).toContain('cart.cart_items.4.quantity must be an integer (invalid_type)');
   });
 
   it('money below zero or with more than 2 decimals is rejected', async () => {
@@ -427,7 +428,7 @@ describe('successful answers that break the contract', () => {
     const { currency: _currency, ...withoutCurrency } = service.getCart('cart_1001');
     answerCart({ cart: withoutCurrency });
     const error = await apiErrorOf(getCart(cashier, 'cart_1001'));
-    expect(error.fieldErrors.map((e) => e.field)).toContain('cart.currency');
+    expect(error.fieldErrors).toContainEqual({ field: 'cart.currency', message: 'is required' });
   });
 
   it('a list item that breaks the schema names its index', async () => {

@@ -4,6 +4,7 @@ import { whenServiceReady } from '@/lib/service-ready';
 import { type Connection, storefrontUrl } from './connection';
 import { ApiError } from './errors';
 import { errorBodySchema } from './schemas/common';
+import { REPORT_INPUT, issueMessage } from './schemas/issue-message';
 
 /** Which credential an operation takes. The client sends exactly that one (CONTRACT B2). */
 export type Credential = 'none' | 'bearer' | 'api-key';
@@ -36,9 +37,10 @@ function buildHeaders<T>(conn: Connection, spec: RequestSpec<T>): Headers {
   return headers;
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
+/** `cart.grand_total must be a number (invalid_type)`: where, what was expected, and zod's code. */
+function describeIssue(contentKey: string, issue: z.core.$ZodIssue): string {
+  const path = [contentKey, ...issue.path.map(String)].join('.');
+  return `${path} ${issueMessage(issue)} (${issue.code})`;
 }
 
 /**
@@ -163,16 +165,16 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
       message: `The service's answer has no content.${spec.contentKey}.`,
     });
   }
-  const parsed = spec.schema.safeParse(payload);
+  const parsed = spec.schema.safeParse(payload, REPORT_INPUT);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new ApiError({
       status: response.status,
       code: 'invalid_response',
-      message: `The service's answer does not match the contract (${spec.contentKey}.${first ? describeIssue(first) : 'unknown'}).`,
+      message: `The service's answer does not match the contract: ${first ? describeIssue(spec.contentKey, first) : spec.contentKey}.`,
       fieldErrors: parsed.error.issues.map((i) => ({
         field: [spec.contentKey, ...i.path.map(String)].join('.'),
-        message: i.message,
+        message: issueMessage(i),
       })),
       cause: parsed.error,
     });

@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer } from '@/mocks/node';
+import { RETURN_ONE_TSHIRT, asha, cashier, vikram } from '@/testing/fixtures';
 import { getCart, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from './carts';
 import { storefrontUrl } from './connection';
 import { isApiError } from './errors';
@@ -13,7 +14,6 @@ import { listLocations } from './locations';
 import type { NotificationPreferences } from './schemas/notification-preferences';
 import { createOrderReturn, getOrder } from './orders';
 import { getStoreConfig } from './store-config';
-import { asha, cashier, tshirtReturn, vikram } from './test-fixtures';
 import { createNotificationPreferences, getUser, updateNotificationPreferences } from './users';
 
 const { server, service } = createTestServer();
@@ -134,7 +134,7 @@ const operations: {
     credential: 'bearer',
     token: 'demo-customer-token',
     hasBody: true,
-    run: () => createOrderReturn(asha, 'ORD-1001', tshirtReturn, 'submission-42'),
+    run: () => createOrderReturn(asha, 'ORD-1001', RETURN_ONE_TSHIRT, 'submission-42'),
   },
   {
     op: 7,
@@ -245,8 +245,8 @@ describe('credential per operation', () => {
   });
 
   it('op 6 sends the idempotency key it is given, and the same key again on a retry', async () => {
-    await createOrderReturn(asha, 'ORD-1001', tshirtReturn, 'wizard-7');
-    await createOrderReturn(asha, 'ORD-1001', tshirtReturn, 'wizard-7');
+    await createOrderReturn(asha, 'ORD-1001', RETURN_ONE_TSHIRT, 'wizard-7');
+    await createOrderReturn(asha, 'ORD-1001', RETURN_ONE_TSHIRT, 'wizard-7');
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['wizard-7', 'wizard-7']);
   });
 });
@@ -270,7 +270,7 @@ describe('URL encoding', () => {
   });
 
   it('encodes order numbers and user ids', async () => {
-    await createOrderReturn(asha, 'ORD 1/2', tshirtReturn, 'k').catch(() => undefined);
+    await createOrderReturn(asha, 'ORD 1/2', RETURN_ONE_TSHIRT, 'k').catch(() => undefined);
     await getUser(asha, 'cus/1001').catch(() => undefined);
     await updateNotificationPreferences(asha, 'a b', prefs).catch(() => undefined);
     expect(sent.map((s) => s.url.pathname)).toEqual([

@@ -15,6 +15,7 @@ import {
 } from 'vitest';
 import { NO_FAULTS } from '@/mocks/faults';
 import { createTestServer } from '@/mocks/node';
+import { RETURN_ONE_TSHIRT, asha, cashier, vikram } from '@/testing/fixtures';
 import { getCart, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from './carts';
 import { listLocations } from './locations';
 import { createOrderReturn, getOrder } from './orders';
@@ -26,7 +27,6 @@ import type { OrderReturn } from './schemas/order-return';
 import type { StoreConfig } from './schemas/store-config';
 import type { User } from './schemas/user';
 import { getStoreConfig } from './store-config';
-import { cashier, asha, vikram, tshirtReturn } from './test-fixtures';
 import { createNotificationPreferences, getUser, updateNotificationPreferences } from './users';
 
 const { server, service, faults } = createTestServer();
@@ -198,7 +198,7 @@ describe('op 11 getOrder', () => {
 
 describe('op 6 createOrderReturn', () => {
   it('creates a return with a pending refund, once per idempotency key', async () => {
-    const created = await createOrderReturn(asha, 'ORD-1001', tshirtReturn, 'key-1');
+    const created = await createOrderReturn(asha, 'ORD-1001', RETURN_ONE_TSHIRT, 'key-1');
     expectTypeOf(created).toEqualTypeOf<OrderReturn>();
     expect(created).toMatchObject({
       request_number: 'RET-000001',
@@ -231,21 +231,21 @@ describe('op 6 createOrderReturn', () => {
       }),
     ]);
 
-    const replay = await createOrderReturn(asha, 'ORD-1001', tshirtReturn, 'key-1');
+    const replay = await createOrderReturn(asha, 'ORD-1001', RETURN_ONE_TSHIRT, 'key-1');
     expect(replay.request_number).toBe('RET-000001');
     const order = await getOrder(asha, 'ORD-1001');
     expect(order.order_items[0]?.returnable_quantity).toBe(1);
 
-    const second = await createOrderReturn(asha, 'ORD-1001', tshirtReturn, 'key-2');
+    const second = await createOrderReturn(asha, 'ORD-1001', RETURN_ONE_TSHIRT, 'key-2');
     expect(second.request_number).toBe('RET-000002');
   });
 
   it('has no refund entry for a replacement', async () => {
-    const first = tshirtReturn.return_items[0]!;
+    const first = RETURN_ONE_TSHIRT.return_items[0]!;
     const created = await createOrderReturn(
       asha,
       'ORD-1001',
-      { ...tshirtReturn, return_items: [{ ...first, resolution: 'replacement' }] },
+      { ...RETURN_ONE_TSHIRT, return_items: [{ ...first, resolution: 'replacement' }] },
       'key-r',
     );
     expect(created.refund).toEqual([]);

@@ -6,6 +6,7 @@ import {
   type LinkCustomerBody,
 } from '@/api/schemas/cart';
 import type { FieldError } from '@/api/schemas/common';
+import { REPORT_INPUT, issueMessage } from '@/api/schemas/issue-message';
 import {
   createPreferencesBodySchema,
   updatePreferencesBodySchema,
@@ -46,7 +47,7 @@ function issuesToFieldErrors(issues: z.core.$ZodIssue[]): FieldError[] {
           field: [...i.path, key].map(String).join('.'),
           message: 'is not a known field',
         }))
-      : [{ field: i.path.map(String).join('.'), message: i.message }],
+      : [{ field: i.path.map(String).join('.'), message: issueMessage(i) }],
   );
 }
 
@@ -69,7 +70,7 @@ async function readBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new ServiceError(400, 'invalid_json', 'The request body must be a JSON object.');
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(json, REPORT_INPUT);
   if (!parsed.success) {
     throw new ServiceError(400, 'validation_error', 'The request body is not valid.', {
       errors: issuesToFieldErrors(parsed.error.issues),

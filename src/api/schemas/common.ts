@@ -64,35 +64,34 @@ export const emailSchema = z.pipe(
   z.email({ error: 'Enter a valid email address' }),
 );
 
-const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
+const tooLong = (label: string, max: number) =>
+  z.maxLength(max, { error: `The ${label} is too long (at most ${max} characters)` });
+const optionalText = (label: string, max: number) =>
+  z.optional(z.nullable(z.string().check(tooLong(label, max))));
 const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `Enter the ${label}` })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `Enter the ${label}` }),
-      z.maxLength(max, { error: `The ${label} is too long (at most ${max} characters)` }),
-    );
+    .check(z.trim(), z.minLength(1, { error: `Enter the ${label}` }), tooLong(label, max));
 
 /** Address in request bodies (return pickup address): no verification flags (CONTRACT B5). */
 export const addressInputSchema = z.strictObject({
-  id: optionalText(100),
+  id: optionalText('address ID', 100),
   first_name: requiredText('first name', 100),
-  last_name: optionalText(100),
+  last_name: optionalText('last name', 100),
   country_code: z.optional(z.nullable(countryCodeSchema)),
   phone: phoneSchema,
   email: z.optional(z.nullable(z.union([emailSchema, z.literal('')]))),
   address_line1: requiredText('address', 200),
-  address_line2: optionalText(200),
-  landmark: optionalText(200),
+  address_line2: optionalText('area or locality', 200),
+  landmark: optionalText('landmark', 200),
   pincode: z
     .string({ error: 'Enter a 6-digit pincode' })
     .check(z.regex(PINCODE_PATTERN, { error: 'Enter a 6-digit pincode' })),
   city: requiredText('city', 100),
   state: requiredText('state', 100),
   country: requiredText('country', 100),
-  tax_identification_number: optionalText(50),
-  business_name: optionalText(200),
+  tax_identification_number: optionalText('tax identification number', 50),
+  business_name: optionalText('business name', 200),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
 

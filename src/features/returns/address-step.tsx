@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { Address } from '@/api/schemas/common';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,7 +10,7 @@ import {
   StepHeading,
   type StepProps,
   card,
-  useLanding,
+  useStepForm,
 } from './wizard-parts';
 
 /** An address as lines of text (for the delivery address choice and the review). */
@@ -62,28 +60,15 @@ export function AddressStep({
   onContinue,
   onBack,
 }: StepProps<AddressValues>) {
-  const { control, register, handleSubmit, formState, setError, subscribe, trigger } =
-    useForm<AddressValues>({
-      resolver: zodResolver(addressStepSchema),
-      defaultValues: addressDefaults(order, saved),
-    });
-  useLanding(landing, setError);
+  const { control, register, handleSubmit, formState } = useStepForm({
+    schema: addressStepSchema,
+    defaultValues: addressDefaults(order, saved),
+    landing,
+    checkNow,
+    onChange,
+  });
   const pickup = useWatch({ control, name: 'pickup' });
   const errors = formState.errors.address;
-
-  useEffect(() => {
-    if (checkNow && !landing) void trigger();
-  }, [checkNow, landing, trigger]);
-
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        // a copy: the form keeps mutating its own values object
-        callback: ({ values }) => onChange(structuredClone(values)),
-      }),
-    [subscribe, onChange],
-  );
 
   return (
     <section aria-labelledby="return-step-heading" className={`${card} flex flex-col gap-4`}>

@@ -1,12 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import {
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { useMemo } from 'react';
+import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import type { Order, OrderItem } from '@/api/schemas/order';
 import { MAX_REASON_LENGTH, RESOLUTIONS } from '@/api/schemas/order-return';
 import { Button } from '@/components/ui/button';
@@ -29,7 +22,7 @@ import {
   StepHeading,
   type StepProps,
   card,
-  useLanding,
+  useStepForm,
 } from './wizard-parts';
 
 function ProductLabel({ item }: { item: OrderItem }) {
@@ -192,26 +185,13 @@ export function ItemsStep({
   onBack,
 }: StepProps<ItemsValues>) {
   const schema = useMemo(() => itemsStepSchema(order), [order]);
-  const { control, register, handleSubmit, formState, setError, subscribe, trigger } =
-    useForm<ItemsValues>({
-      resolver: zodResolver(schema),
-      defaultValues: itemsDefaults(order, saved),
-    });
-  useLanding(landing, setError);
-
-  useEffect(() => {
-    if (checkNow && !landing) void trigger();
-  }, [checkNow, landing, trigger]);
-
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        // a copy: the form keeps mutating its own values object
-        callback: ({ values }) => onChange(structuredClone(values)),
-      }),
-    [subscribe, onChange],
-  );
+  const { control, register, handleSubmit, formState } = useStepForm({
+    schema,
+    defaultValues: itemsDefaults(order, saved),
+    landing,
+    checkNow,
+    onChange,
+  });
 
   const linesError = formState.errors.lines?.message ?? formState.errors.lines?.root?.message;
 

@@ -4,11 +4,11 @@
  * shape (never a 500) and leaves the stored state exactly as it was.
  */
 import { describe, expect, test } from 'vitest';
+import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import {
   FULL_PREFERENCES,
   OVERSIZED_JSON,
   PICKUP_ADDRESS,
-  RETURN_ONE_TSHIRT,
   call,
   expectError,
   operation,
@@ -303,6 +303,8 @@ describe.each(SWEEPS)('op %i', (n, specific) => {
       if (c.field !== undefined) {
         expect(body.errors!.map((e) => e.field)).toContain(c.field);
       }
+      // zod/mini's locale-less default; every entry must say what is wrong (CONTRACT B1)
+      for (const e of body.errors!) expect(e.message, e.field).not.toBe('Invalid input');
     }
     expect(h.snapshot()).toBe(before);
   });
@@ -311,5 +313,65 @@ describe.each(SWEEPS)('op %i', (n, specific) => {
     await op.prepare?.();
     const reply = await call(op.method, op.path, op.ok);
     expect(reply.status).toBe(200);
+  });
+});
+
+describe('field error messages say what is wrong (CONTRACT B1)', () => {
+  const messagesOf = async (n: number, body: unknown) => {
+    const op = operation(n);
+    await op.prepare?.();
+    const reply = await call(op.method, op.path, { ...op.ok, body });
+    return expectError(reply, 400, 'validation_error').errors;
+  };
+
+  test('a wrong type names the expected type', async () => {
+    expect(await messagesOf(6, withItem({ product_id: 42 }))).toContainEqual({
+      field: 'return_items.0.product_id',
+      message: 'must be a string',
+    });
+    expect(
+      await messagesOf(
+        1,
+        prefs({ ...FULL_PREFERENCES, promotional: { email: 1, sms: false, whatsapp: false } }),
+      ),
+    ).toEqual([
+      { field: 'notification_preferences.promotional.email', message: 'must be a boolean' },
+    ]);
+    expect(await messagesOf(6, { return_items: 'TSHIRT-BLU-M' })).toEqual([
+      { field: 'return_items', message: 'must be an array' },
+    ]);
+  });
+
+  test('a missing field is required', async () => {
+    expect(await messagesOf(1, prefs({ transactional: FULL_PREFERENCES.transactional }))).toEqual([
+      { field: 'notification_preferences.promotional', message: 'is required' },
+      { field: 'notification_preferences.newsletter', message: 'is required' },
+    ]);
+  });
+
+  test('a too long value gives the limit', async () => {
+    expect(await messagesOf(6, withItem({ product_id: 'p'.repeat(101) }))).toEqual([
+      { field: 'return_items.0.product_id', message: 'must be at most 100 characters' },
+    ]);
+  });
+
+  test('an address field over its limit is named, with the limit', async () => {
+    expect(
+      await messagesOf(6, withAddress({ ...PICKUP_ADDRESS, landmark: 'l'.repeat(201) })),
+    ).toEqual([
+      {
+        field: 'shipping_address.landmark',
+        message: 'The landmark is too long (at most 200 characters)',
+      },
+    ]);
+  });
+
+  test("a schema's own message is kept as it is", async () => {
+    expect(await messagesOf(4, redeem(0))).toEqual([
+      { field: 'loyalty_point_redeemed', message: 'Enter at least 1 point' },
+    ]);
+    expect(await messagesOf(6, withItem({ resolution: 'exchange' }))).toEqual([
+      { field: 'return_items.0.resolution', message: 'Choose refund or replacement' },
+    ]);
   });
 });

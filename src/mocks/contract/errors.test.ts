@@ -5,12 +5,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import { ERROR_CODES, type ErrorBody } from '@/api/schemas/common';
+import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import {
   API_KEY,
   FULL_PREFERENCES,
   OPERATIONS,
   OVERSIZED_JSON,
-  RETURN_ONE_TSHIRT,
   TOKENS,
   call,
   expectError,

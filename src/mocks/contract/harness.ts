@@ -17,6 +17,7 @@ import { NO_FAULTS } from '@/mocks/faults';
 import { createTestServer } from '@/mocks/node';
 import type { ServiceOptions } from '@/mocks/service/service';
 import type { ServiceState } from '@/mocks/service/types';
+import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 
 export const ORIGIN = 'http://localhost';
 export const STORE = 'demo-store';
@@ -203,20 +204,6 @@ export const FULL_PREFERENCES = {
   transactional: { email: true, sms: false, whatsapp: true },
   promotional: { email: false, sms: false, whatsapp: false },
   newsletter: { email: true, sms: true, whatsapp: false },
-};
-
-/** A valid return request for ORD-1001 (one T-shirt for a refund). */
-export const RETURN_ONE_TSHIRT = {
-  return_items: [
-    {
-      product_id: 'prod_tshirt',
-      sku: 'TSHIRT-BLU-M',
-      quantity: 1,
-      resolution: 'refund',
-      return_reason: 'Too small',
-    },
-  ],
-  shipping_address: null,
 };
 
 export const PICKUP_ADDRESS = {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
+import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import {
   API_KEY,
   OPERATIONS,
-  RETURN_ONE_TSHIRT,
   TOKENS,
   call,
   expectCartInvariants,

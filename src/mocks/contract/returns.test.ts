@@ -2,9 +2,9 @@
 /** CONTRACT B5: order returns, and the Idempotency-Key. */
 import { describe, expect, test } from 'vitest';
 import type { OrderReturn } from '@/api/schemas/order-return';
+import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import {
   PICKUP_ADDRESS,
-  RETURN_ONE_TSHIRT,
   TOKENS,
   call,
   expectError,
