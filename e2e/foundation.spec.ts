@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 test('the brand from the store config is in the header and the title', async ({ page }) => {
@@ -96,11 +97,17 @@ test('no axe violations when signed in on the settings screen', async ({ page })
   await expectNoAxeViolations(page);
 });
 
-test("a route's first load fetches its screen's chunk beside the entry", async ({ page }) => {
+/** Open /store, recording the path of every request the page makes from the start. */
+async function openStoreRecordingRequests(page: Page): Promise<string[]> {
   const requested: string[] = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
   await page.goto('/store');
   await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
+  return requested;
+}
+
+test("a route's first load fetches its screen's chunk beside the entry", async ({ page }) => {
+  const requested = await openStoreRecordingRequests(page);
   // the inline script in index.html added the preload before the entry had run
   const preloaded = await page
     .locator('link[rel="modulepreload"][data-route-preload]')
@@ -116,10 +123,7 @@ test("a route's first load fetches its screen's chunk beside the entry", async (
 test('the styles come with the page: no stylesheet request, also when lazy screens load', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
-  await page.goto('/store');
-  await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
+  const requested = await openStoreRecordingRequests(page);
   // styled from the inline stylesheet: the header's dark band, not an unstyled default
   const band = await page
     .getByRole('banner')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from './safe-url';
+import { safeAppPath, safeUrl } from './safe-url';
 
 describe('safeUrl', () => {
   it.each([
@@ -27,5 +27,37 @@ describe('safeUrl', () => {
     expect(safeUrl(undefined)).toBeNull();
     expect(safeUrl(42)).toBeNull();
     expect(safeUrl({ href: 'https://x' })).toBeNull();
+  });
+});
+
+describe('safeAppPath (where sign-in may send you back to)', () => {
+  it.each([
+    ['/pos/carts/cart_1001', '/pos/carts/cart_1001'],
+    ['/account/returns/new?order=ORD-1001#items', '/account/returns/new?order=ORD-1001#items'],
+    // dot segments that stay inside the app are resolved, not refused
+    ['/pos/../account/notifications', '/account/notifications'],
+  ])('keeps the app path %s', (next, expected) => {
+    expect(safeAppPath(next)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    '',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'javascript:alert(1)',
+    'pos',
+    // dot segments that resolve to "//evil.example", which navigation reads as another host
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/pos/../..//evil.example',
+  ])('refuses %j', (next) => {
+    expect(safeAppPath(next)).toBeNull();
   });
 });

@@ -12,3 +12,23 @@ export function safeUrl(value: unknown): string | null {
     return null;
   }
 }
+
+/**
+ * A path of this app to go to (after sign-in), or null: no open redirect. `next` must be a
+ * path ("/..."); it is resolved against this origin and kept only if it stays on it and its
+ * resolved path does not start with "//" ("/..//evil.example" resolves to "//evil.example",
+ * which navigate() or location.assign() would read as another host). Backslashes and control
+ * characters, which browsers read as path separators or drop, are refused outright.
+ */
+export function safeAppPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.includes('\\')) return null;
+  if ([...next].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f')) return null;
+  try {
+    const { origin } = window.location;
+    const url = new URL(next, origin);
+    if (url.origin !== origin || url.pathname.startsWith('//')) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The app's own browser storage. Every key that holds anything about a person (token, user id,
  * recent carts, return drafts, the customer's return requests) starts with USER_PREFIX, so that
@@ -15,18 +17,23 @@ const area = (where: Area): Storage | null => {
   }
 };
 
-export function readStored<T>(
-  where: Area,
-  key: string,
-  parse: (raw: unknown) => T | null,
-): T | null {
-  const raw = area(where)?.getItem(key);
+const readRaw = (where: Area, key: string): string | null => area(where)?.getItem(key) ?? null;
+
+function parseRaw<T>(raw: string | null, parse: (raw: unknown) => T | null): T | null {
   if (raw == null) return null;
   try {
     return parse(JSON.parse(raw));
   } catch {
     return null;
   }
+}
+
+export function readStored<T>(
+  where: Area,
+  key: string,
+  parse: (raw: unknown) => T | null,
+): T | null {
+  return parseRaw(readRaw(where, key), parse);
 }
 
 export function writeStored(where: Area, key: string, value: unknown) {
@@ -51,4 +58,66 @@ export function clearUserData(keep: (key: string) => boolean = () => false) {
     );
     keys.forEach((k) => storage.removeItem(k));
   }
+}
+
+export interface StoredValue<T> {
+  get: () => T;
+  set: (value: T) => void;
+  /** Forget the value: back to the fallback. */
+  clear: () => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * One value kept in localStorage (a device setting), with subscribers for React. `get` follows
+ * storage: when the stored text changes underneath (localStorage.clear() between tests, a
+ * sign-out sweep) it is parsed again; while it does not, the same value comes back, as
+ * useSyncExternalStore requires. A value storage refuses (quota, privacy mode) still holds for
+ * this page view.
+ */
+export function createStoredValue<T>(
+  key: string,
+  parse: (raw: unknown) => T | null,
+  fallback: T,
+): StoredValue<T> {
+  let raw: string | null = null;
+  let value = fallback;
+  let read = false;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
+
+  return {
+    get() {
+      const now = readRaw('local', key);
+      if (!read || now !== raw) {
+        read = true;
+        raw = now;
+        value = parseRaw(now, parse) ?? fallback;
+      }
+      return value;
+    },
+    set(next: T) {
+      writeStored('local', key, next);
+      read = true;
+      raw = readRaw('local', key);
+      value = next;
+      notify();
+    },
+    clear() {
+      removeStored('local', key);
+      read = true;
+      raw = null;
+      value = fallback;
+      notify();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** The current value of a stored value, re-rendering when it is set or cleared. */
+export function useStoredValue<T>(store: StoredValue<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { APP_PREFIX, readStored, removeStored, writeStored } from './storage';
+import { APP_PREFIX, createStoredValue, useStoredValue } from './storage';
 
 /** The POS terminal's store location (a property of the device, not of a person). */
 export interface TerminalLocation {
@@ -8,7 +7,6 @@ export interface TerminalLocation {
   city: string;
 }
 
-const KEY = `${APP_PREFIX}terminal-location`;
 const parse = (raw: unknown): TerminalLocation | null => {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
@@ -17,32 +15,13 @@ const parse = (raw: unknown): TerminalLocation | null => {
     : null;
 };
 
-let current = readStored('local', KEY, parse);
-const listeners = new Set<() => void>();
-
-export const terminalLocationStore = {
-  get: () => current,
-  set(location: TerminalLocation) {
-    current = location;
-    writeStored('local', KEY, location);
-    listeners.forEach((l) => l());
-  },
-  /** Forget the terminal's location (tests start from a terminal with none). */
-  clear() {
-    current = null;
-    removeStored('local', KEY);
-    listeners.forEach((l) => l());
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-};
+/** `clear()` forgets the terminal's location (tests start from a terminal with none). */
+export const terminalLocationStore = createStoredValue<TerminalLocation | null>(
+  `${APP_PREFIX}terminal-location`,
+  parse,
+  null,
+);
 
 export function useTerminalLocation() {
-  return useSyncExternalStore(
-    terminalLocationStore.subscribe,
-    terminalLocationStore.get,
-    terminalLocationStore.get,
-  );
+  return useStoredValue(terminalLocationStore);
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
-type Tone = 'error' | 'info' | 'success' | 'warning';
+export type Tone = 'error' | 'info' | 'success' | 'warning';
 
-const tones: Record<Tone, string> = {
+/** Border, background and text colours of each tone (also used by StatusMessage). */
+export const toneClasses: Record<Tone, string> = {
   error: 'border-red-700 bg-red-50 text-red-900',
   info: 'border-indigo-600 bg-indigo-50 text-indigo-950',
   success: 'border-green-700 bg-green-50 text-green-900',
@@ -32,7 +33,7 @@ export function Alert({
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-md border-l-4 p-4 ${tones[tone]} ${className}`}
+      className={`rounded-md border-l-4 p-4 ${toneClasses[tone]} ${className}`}
     >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className="mt-1">{children}</div> : null}

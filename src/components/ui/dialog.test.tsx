@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, type ConfirmDialogProps } from './dialog';
 
 // counts when the dialog's code is fetched (the factory runs at the first import)
@@ -21,17 +21,38 @@ const props: ConfirmDialogProps = {
   onConfirm: () => undefined,
 };
 
+// the pointerdown and keydown listeners the dialog puts on window (the fetch happens once per
+// page whatever happens, so counting listeners is what shows there is no work left behind)
+const intentCalls = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.filter(([type]) => type === 'pointerdown' || type === 'keydown').length;
+
+afterEach(() => vi.restoreAllMocks());
+
+// one test: the fetch state belongs to the page (the module), so steps build on each other
 describe('ConfirmDialog', () => {
-  it("fetches the dialog's code at the first key or pointer press, not while the screen loads", async () => {
-    const { rerender } = render(<ConfirmDialog {...props} />);
+  it("fetches the dialog's code once, at the first key or pointer press, with one pair of listeners per page", async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    // two dialogs on one screen (and a re-render) arm one pair of listeners
+    const { rerender } = render(
+      <>
+        <ConfirmDialog {...props} />
+        <ConfirmDialog {...props} title="Remove the redemption?" />
+      </>,
+    );
+    expect(intentCalls(added)).toBe(2);
     // the screen has painted and the browser is idle: still nothing fetched
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(impl.loads).toBe(0);
 
     fireEvent.keyDown(document.body, { key: 'a' });
     await waitFor(() => expect(impl.loads).toBe(1));
-    // once only
+    expect(intentCalls(removed)).toBe(2);
+
+    // later presses and later dialogs add nothing
     fireEvent.pointerDown(document.body);
+    render(<ConfirmDialog {...props} title="Leave without saving?" />);
+    expect(intentCalls(added)).toBe(2);
     expect(impl.loads).toBe(1);
 
     rerender(<ConfirmDialog {...props} open />);

@@ -11,26 +11,37 @@ export interface ConfirmDialogProps {
   tone?: 'primary' | 'danger';
 }
 
-const load = () => import('./confirm-dialog-impl');
+const fetchImpl = () => import('./confirm-dialog-impl');
+// one request per page, shared by the prefetch at the first intent and by lazy()
+let requested: ReturnType<typeof fetchImpl> | undefined;
+const load = () =>
+  (requested ??= fetchImpl().catch((error: unknown) => {
+    requested = undefined; // a failed prefetch (a moment offline) must not stick: opening asks again
+    throw error;
+  }));
 const Impl = lazy(() => load().then((m) => ({ default: m.ConfirmDialogImpl })));
 
 const INTENT = ['pointerdown', 'keydown'] as const;
+let listening = false;
+
+function onIntent() {
+  for (const type of INTENT) window.removeEventListener(type, onIntent, true);
+  listening = false;
+  load().catch(() => undefined);
+}
 
 /**
  * Fetch the dialog's code at the user's first key or pointer press on the page. Every question
  * follows something the user did (typing, a click), so the code is there before it is asked,
- * and it does not compete with the screen's own code and data while they load.
+ * and it does not compete with the screen's own code and data while they load. One pair of
+ * listeners per page however many dialogs mount, and none once the code has been asked for.
+ * They stay after the dialogs unmount: the next screen's first press can fetch it as well.
  */
-function loadOnFirstIntent(): () => void {
-  const go = () => {
-    stop();
-    void load();
-  };
-  const stop = () => {
-    for (const type of INTENT) window.removeEventListener(type, go, true);
-  };
-  for (const type of INTENT) window.addEventListener(type, go, { capture: true, passive: true });
-  return stop;
+function loadOnFirstIntent() {
+  if (requested || listening) return;
+  listening = true;
+  for (const type of INTENT)
+    window.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
 /**
@@ -42,7 +53,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);
 
-  useEffect(() => loadOnFirstIntent(), []);
+  useEffect(loadOnFirstIntent, []);
 
   if (!used) return null;
   return (

@@ -1,13 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ChangeEvent,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { locationsQueryOptions } from '@/api/locations';
@@ -18,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
+import { StatusMessage, useStatus } from '@/components/ui/status-message';
 import { formatNumber } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import {
@@ -110,20 +103,14 @@ export function LocationsScreen() {
     [index, deferredSearch, deferredFilters],
   );
 
-  const [confirmation, setConfirmation] = useState<{ text: string; n: number } | null>(null);
-  const confirmationRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    // the pressed button is replaced by "In use on this terminal": focus goes to the confirmation
-    if (confirmation) confirmationRef.current?.focus();
-  }, [confirmation]);
-
-  const choose = useCallback((l: Location) => {
-    terminalLocationStore.set({ id: l.id, name: l.name, city: l.city });
-    setConfirmation((prev) => ({
-      text: `This terminal now uses ${l.name}${l.city ? `, ${l.city}` : ''}.`,
-      n: (prev?.n ?? 0) + 1,
-    }));
-  }, []);
+  const [confirmation, confirm] = useStatus<string>();
+  const choose = useCallback(
+    (l: Location) => {
+      terminalLocationStore.set({ id: l.id, name: l.name, city: l.city });
+      confirm(`This terminal now uses ${l.name}${l.city ? `, ${l.city}` : ''}.`);
+    },
+    [confirm],
+  );
 
   const toggle = (key: CapabilityKey) => (e: ChangeEvent<HTMLInputElement>) => {
     const on = e.target.checked;
@@ -147,23 +134,20 @@ export function LocationsScreen() {
     <Page title="Store locations">
       <TerminalSummary terminal={terminal} locations={query.data} />
 
-      {/* always mounted, so the confirmation is announced when its text arrives */}
-      <div role="status">
-        {confirmation ? (
-          <div className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
-            <p
-              ref={confirmationRef}
-              tabIndex={-1}
-              className="font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            >
-              {confirmation.text}
-            </p>
-            <Link to="/pos" className={linkClass}>
-              Go to the POS
-            </Link>
-          </div>
-        ) : null}
-      </div>
+      {/* the pressed button is replaced by "In use on this terminal": focus goes to the message */}
+      <StatusMessage
+        message={
+          confirmation && {
+            id: confirmation.id,
+            text: confirmation.value,
+            actions: (
+              <Link to="/pos" className={linkClass}>
+                Go to the POS
+              </Link>
+            ),
+          }
+        }
+      />
 
       <section aria-labelledby="find-heading" className="flex flex-col gap-4">
         <h2 id="find-heading" className="sr-only">

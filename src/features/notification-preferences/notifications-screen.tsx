@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { userQueryOptions } from '@/api/users';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { SignInPrompt } from '@/components/sign-in-prompt';
+import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
@@ -14,7 +15,9 @@ function SignedInNotifications() {
   const query = useQuery(userQueryOptions(connection, userId));
   const user = useDeferredArrival(query.data);
 
-  if (query.isError) {
+  // a failed refresh with settings already on screen must not take the form (and its unsaved
+  // edits) away: only a first load that failed shows the error instead of the form
+  if (query.isError && !query.data) {
     return (
       <ApiErrorAlert
         error={query.error}
@@ -29,6 +32,16 @@ function SignedInNotifications() {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
     <>
+      {query.isError ? (
+        <Alert
+          tone="warning"
+          title="Could not refresh your notification settings"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        >
+          The settings below are from the last time they loaded.
+        </Alert>
+      ) : null}
       <p className="text-slate-800">
         Choose how we may contact you
         {name ? (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@/api/schemas/notification-preferences';
@@ -253,6 +253,35 @@ describe('notification settings: failures keep the choices', () => {
     await expectSaved();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(stored('cus_1001')?.promotional.whatsapp).toBe(true);
+  });
+
+  it('a failed refresh keeps the form and the edits, with a warning and a retry', async () => {
+    const { user, queryClient } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    server.use(
+      http.get(
+        '*/auth/user/:userId',
+        () =>
+          HttpResponse.json(
+            { success: false, message: 'Internal error.', code: 'internal_error' },
+            { status: 500 },
+          ),
+        { once: true },
+      ),
+    );
+    // a background refetch (e.g. when the window regains focus) fails
+    await act(() => queryClient.refetchQueries());
+
+    const warning = 'Could not refresh your notification settings';
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument());
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
   });
 
   it('a 401 on save leads to sign-in and keeps the choices', async () => {

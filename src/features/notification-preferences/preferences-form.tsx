@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
 import {
@@ -14,6 +14,7 @@ import type { User } from '@/api/schemas/user';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { StatusMessage, useStatus } from '@/components/ui/status-message';
 import { formatDateTime } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import { PreferencesMatrix } from './preferences-matrix';
@@ -58,7 +59,7 @@ export function PreferencesForm({ user }: { user: User }) {
   const conn = useConnection();
   const save = useSavePreferences(conn, user.id);
   const exists = user.notification_preferences !== null;
-  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [saved, showSaved] = useStatus<string>();
 
   const { control, handleSubmit, formState, reset, setValue } = useForm<NotificationPreferences>({
     resolver: zodResolver(notificationPreferencesSchema),
@@ -89,7 +90,7 @@ export function PreferencesForm({ user }: { user: User }) {
         onSuccess: (stored) => {
           // the form now starts from what the service stored, so "changed" means since this save
           reset(stored);
-          setSavedAt(new Date().toISOString());
+          showSaved(new Date().toISOString());
         },
       },
     );
@@ -97,18 +98,14 @@ export function PreferencesForm({ user }: { user: User }) {
   const submit = handleSubmit(onSubmit);
 
   // after a save, focus goes to its outcome: the Save button is disabled by then, and keyboard
-  // and screen-reader users should land on the message that says what happened
-  const savedRef = useRef<HTMLDivElement>(null);
+  // and screen-reader users should land on the message that says what happened (StatusMessage
+  // does that for the confirmation)
   const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (savedAt) savedRef.current?.focus();
-  }, [savedAt]);
   useEffect(() => {
     if (save.error) errorRef.current?.focus();
   }, [save.error]);
 
   const canSave = (dirty || !exists) && !save.isPending;
-  const showSaved = savedAt !== null && !dirty && exists;
 
   return (
     // no <form>: there is nothing to type, so no Enter-to-submit to gain, and inside a form Radix
@@ -136,28 +133,32 @@ export function PreferencesForm({ user }: { user: User }) {
       ) : null}
 
       <div className="flex flex-col gap-3 rounded-lg border border-slate-300 bg-slate-50 p-4">
-        {/* always in the page, so screen readers announce each change of what it says */}
-        <div role="status">
-          {dirty ? (
-            <p className="font-semibold text-amber-950">
-              {changes.length === 1 ? '1 unsaved change' : `${changes.length} unsaved changes`}
-              {exists ? '' : ' (nothing is saved yet)'}
-            </p>
-          ) : showSaved ? (
-            <div
-              ref={savedRef}
-              tabIndex={-1}
-              className="rounded-md border-l-4 border-green-700 bg-green-50 p-3 text-green-900 focus:outline-3 focus:outline-offset-2 focus:outline-indigo-600"
-            >
-              <p className="font-semibold">Saved</p>
-              <p>Your notification settings were saved at {formatDateTime(savedAt)}.</p>
-            </div>
-          ) : exists ? (
-            <p className="text-slate-700">No unsaved changes.</p>
-          ) : (
-            <p className="text-slate-700">These suggested settings are not saved yet.</p>
-          )}
-        </div>
+        {/* says what is unsaved, or that the last save worked (until the next edit) */}
+        <StatusMessage
+          message={
+            saved && !dirty && exists
+              ? {
+                  id: saved.id,
+                  title: 'Saved',
+                  text: (
+                    <p>Your notification settings were saved at {formatDateTime(saved.value)}.</p>
+                  ),
+                }
+              : null
+          }
+          idle={
+            dirty ? (
+              <p className="font-semibold text-amber-950">
+                {changes.length === 1 ? '1 unsaved change' : `${changes.length} unsaved changes`}
+                {exists ? '' : ' (nothing is saved yet)'}
+              </p>
+            ) : exists ? (
+              <p className="text-slate-700">No unsaved changes.</p>
+            ) : (
+              <p className="text-slate-700">These suggested settings are not saved yet.</p>
+            )
+          }
+        />
         {dirty ? (
           <ul aria-label="Unsaved changes" className="list-disc pl-5 text-sm text-slate-800">
             {changes.map(({ category, channel, on }) => (

@@ -225,7 +225,8 @@ function CartView({ cartId }: { cartId: string }) {
   const query = useQuery(cartQueryOptions(conn, cartId));
   const cart = useDeferredArrival(query.data);
   // the spinner stays until the cart is drawn (its arrival renders one step later)
-  const loading = !cart && !(query.isError && !query.data);
+  const failed = query.isError && !query.data;
+  const loading = !cart && !failed;
   const now = useNow();
   const closed = cart ? !cart.active || Date.parse(cart.expires_at) <= now : true;
   const cartField = useRef<CartIdFormHandle>(null);
@@ -284,7 +285,7 @@ function CartView({ cartId }: { cartId: string }) {
 
           {loading ? (
             <Loading label="Loading the cart…" />
-          ) : query.isError && !query.data ? (
+          ) : failed ? (
             <ApiErrorAlert
               error={query.error}
               onRetry={() => void query.refetch()}

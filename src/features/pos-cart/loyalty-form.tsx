@@ -17,26 +17,16 @@ import { useRedeemPoints, useRemoveRedemption } from './use-cart-mutations';
  * and every wrong entry must get its own clear message. The number rules are the request's own
  * (loyaltyPointsSchema).
  */
+const pointsText = z.string().check(
+  // cashiers type thousands separators ("1,000") and stray spaces; they carry no meaning here
+  z.overwrite((v) => v.replace(/[\s,]/g, '')),
+  z.minLength(1, { error: 'Enter the number of points to redeem' }),
+  z.regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, { error: 'Enter the points as a whole number, like 500' }),
+);
+
 export const pointsFormSchema = z.object({
-  points: z.pipe(
-    z.pipe(
-      z.string(),
-      // cashiers type thousands separators ("1,000"); they carry no meaning here
-      z.transform((v: string) => v.replace(/[\s,]/g, '')),
-    ),
-    z.pipe(
-      z.pipe(
-        z.string().check(
-          z.minLength(1, { error: 'Enter the number of points to redeem' }),
-          z.regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, {
-            error: 'Enter the points as a whole number, like 500',
-          }),
-        ),
-        z.transform(Number),
-      ),
-      loyaltyPointsSchema,
-    ),
-  ),
+  // text, cleaned and checked -> a number -> the request's own rules
+  points: z.pipe(z.pipe(pointsText, z.transform(Number)), loyaltyPointsSchema),
 });
 type PointsInput = z.input<typeof pointsFormSchema>;
 type PointsOutput = z.output<typeof pointsFormSchema>;
@@ -62,6 +52,7 @@ export function LoyaltyPanel({
   const remove = useRemoveRedemption(cart.id);
   const headingId = useId();
   const lastPoints = useRef<number | null>(null);
+  const redeemedRef = useRef<HTMLDivElement>(null);
   // a click that lands before React re-renders the pending button must not send again
   const inFlight = useRef(false);
 
@@ -108,8 +99,15 @@ export function LoyaltyPanel({
     inFlight.current = true;
     redeem.reset();
     remove.mutate(undefined, {
-      // the button goes away with the redemption: keep keyboard focus in the loyalty form
-      onSuccess: () => setFocus('points'),
+      // the button goes away with the redemption: keep keyboard focus in the loyalty form. But a
+      // cashier who moved on during a slow request keeps their place: only focus still on the
+      // redemption (the button) or already dropped to the page is moved
+      onSuccess: () => {
+        const active = document.activeElement;
+        if (!active || active === document.body || redeemedRef.current?.contains(active)) {
+          setFocus('points');
+        }
+      },
       onSettled: () => {
         inFlight.current = false;
       },
@@ -197,7 +195,10 @@ export function LoyaltyPanel({
       </h2>
 
       {cart.loyalty_points_redeemed > 0 ? (
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-md bg-emerald-50 p-3">
+        <div
+          ref={redeemedRef}
+          className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-md bg-emerald-50 p-3"
+        >
           <dl className="text-sm text-emerald-950">
             <div className="flex gap-2">
               <dt>Points redeemed</dt>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
@@ -58,6 +58,25 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(toBePaid()).toHaveTextContent('₹4,592.20');
     expect(within(loyalty).queryByText('Points redeemed')).not.toBeInTheDocument();
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+  });
+
+  it('after Remove redemption, focus goes to the points field, unless the cashier moved on', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await redeem(user, '500');
+    const loyalty = region('Loyalty');
+    await user.click(await within(loyalty).findByRole('button', { name: 'Remove redemption' }));
+    await waitFor(() => expect(pointsField()).toHaveFocus());
+
+    await redeem(user, '500');
+    faults.set({ latencyMs: 200 });
+    await user.click(await within(loyalty).findByRole('button', { name: 'Remove redemption' }));
+    // during the slow request the cashier goes on to the next cart
+    const cartId = screen.getByRole('textbox', { name: 'Cart ID' });
+    await user.click(cartId);
+    await screen.findByText('To be paid ₹4,592.20');
+    await waitFor(() => expect(within(loyalty).queryByText('Points redeemed')).toBeNull());
+    expect(cartId).toHaveFocus();
   });
 
   it('offers the available points when the customer has fewer', async () => {

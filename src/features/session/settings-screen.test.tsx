@@ -26,11 +26,16 @@ describe('connection and sign-in', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/pos/carts/cart_1001'));
   });
 
-  it('does not follow a next= that leaves the app', async () => {
-    const { user, history } = renderApp('/settings?next=%2F%2Fevil.example', { session: null });
-    await user.click(await screen.findByRole('button', { name: /Sign in as Priya Nair/ }));
-    await waitFor(() => expect(history.location.pathname).toBe('/pos'));
-  });
+  it.each(['//evil.example', '/..//evil.example', '/%2e%2e//evil.example'])(
+    'does not follow a next= that leaves the app (%s)',
+    async (next) => {
+      const { user, history } = renderApp(`/settings?next=${encodeURIComponent(next)}`, {
+        session: null,
+      });
+      await user.click(await screen.findByRole('button', { name: /Sign in as Priya Nair/ }));
+      await waitFor(() => expect(history.location.pathname).toBe('/pos'));
+    },
+  );
 
   it('checks the connection fields and keeps what was typed', async () => {
     const { user } = renderApp('/settings', { session: null });
@@ -61,5 +66,17 @@ describe('connection and sign-in', () => {
     expect(await screen.findByText(/Signed out/)).toBeInTheDocument();
     expect(sessionStore.get().identity).toBeNull();
     expect(screen.getByLabelText('Access token')).toHaveValue('');
+  });
+
+  it('a second save with the same words is a new message: focused again', async () => {
+    const { user } = renderApp('/settings', { session: null });
+    const save = await screen.findByRole('button', { name: 'Save connection' });
+    await user.click(save);
+    const first = await screen.findByText('Connection saved.');
+    expect(first).toHaveFocus();
+    await user.click(save);
+    const second = await screen.findByText('Connection saved.');
+    expect(second).not.toBe(first); // a new node, which screen readers announce again
+    expect(second).toHaveFocus();
   });
 });

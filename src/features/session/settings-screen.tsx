@@ -1,45 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
+import { StatusMessage, useStatus } from '@/components/ui/status-message';
 import { IS_DEMO_BUILD } from '@/lib/config';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
+import { safeAppPath } from '@/lib/safe-url';
 import { type Identity, isDemoMode, sessionStore, useSession } from '@/lib/session';
 import { type ConnectionForm, connectionFormSchema } from './connection-schema';
-
-/**
- * Only paths of this app are followed after sign-in (no open redirect): `next` is resolved
- * against this origin and kept only if it stays on it; backslashes and control characters,
- * which browsers read as path separators or drop, are refused outright.
- */
-export function safeNext(next: string | null): string | null {
-  const hasControl = [...(next ?? '')].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f');
-  if (!next || !next.startsWith('/') || next.includes('\\') || hasControl) return null;
-  try {
-    const url = new URL(next, window.location.origin);
-    if (url.origin !== window.location.origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
-}
 
 export function SettingsScreen() {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
-  const [status, setStatus] = useState<string | null>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (status) statusRef.current?.focus();
-  }, [status]);
+  const next = safeAppPath(params.get('next'));
+  const [status, setStatus] = useStatus<string>();
 
   const { register, handleSubmit, formState, reset } = useForm<ConnectionForm>({
     resolver: zodResolver(connectionFormSchema),
@@ -113,20 +93,8 @@ export function SettingsScreen() {
       {next ? (
         <Alert tone="info">Sign in, and you will go straight back to where you were.</Alert>
       ) : null}
-      {/* always in the page, so screen readers announce each new message; focused when set,
-          because the control that caused it (e.g. Sign out) may have just gone away */}
-      <div
-        ref={statusRef}
-        role="status"
-        tabIndex={-1}
-        className={
-          status
-            ? 'rounded-md border-l-4 border-green-700 bg-green-50 p-4 text-green-900 focus:outline-3 focus:outline-indigo-600'
-            : 'sr-only'
-        }
-      >
-        {status}
-      </div>
+      {/* focused when set, because the control that caused it (e.g. Sign out) may be gone */}
+      <StatusMessage message={status && { id: status.id, text: status.value }} />
 
       {session.identity ? (
         <section
