@@ -137,3 +137,20 @@ test('the styles come with the page: no stylesheet request, also when lazy scree
   await expect(page.getByRole('heading', { level: 1, name: /refund/i })).toBeVisible();
   expect(requested.filter((f) => f.endsWith('.css'))).toEqual([]);
 });
+
+test("a first load draws the route's screen without a spinner in its place", async ({ page }) => {
+  // records whether the outlet's spinner was ever in the page before the screen's heading
+  await page.addInitScript(() => {
+    const seen = { spinner: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('main .animate-spin')) seen.spinner = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/pos');
+  await expect(page.getByRole('heading', { level: 1, name: 'POS terminal' })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { __seen: { spinner: boolean } }).__seen,
+  );
+  expect(seen.spinner).toBe(false);
+});

@@ -2,20 +2,10 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { BrowserRepository, MemoryRepository, STATE_KEY } from './persistence';
 import { DATA_VERSION, createSeed } from './service/seed';
+import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import { StorefrontService } from './service/service';
 
-const RETURN = {
-  return_items: [
-    {
-      product_id: 'prod_tshirt',
-      sku: 'TSHIRT-BLU-M',
-      quantity: 1,
-      resolution: 'refund' as const,
-      return_reason: 'Too small',
-    },
-  ],
-  shipping_address: null,
-};
+const RETURN = RETURN_ONE_TSHIRT;
 const ASHA = { role: 'customer' as const, userId: 'cus_1001' };
 
 /** One "tab": a repository and a service over the shared localStorage. */
