@@ -4,14 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ChoiceGroup, RadioOption } from './form-controls';
 import { type AddressValues, addressDefaults, addressStepSchema } from './return-form';
-import {
-  LandingAlert,
-  StepActions,
-  StepHeading,
-  type StepProps,
-  card,
-  useStepForm,
-} from './wizard-parts';
+import { LandingAlert, StepActions, StepHeading, type StepProps, card } from './wizard-parts';
+import { useStepForm } from './use-step-form';
 
 /** An address as lines of text (for the delivery address choice and the review). */
 export function addressLines(a: {

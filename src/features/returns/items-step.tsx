@@ -16,14 +16,8 @@ import {
   itemsDefaults,
   itemsStepSchema,
 } from './return-form';
-import {
-  LandingAlert,
-  StepActions,
-  StepHeading,
-  type StepProps,
-  card,
-  useStepForm,
-} from './wizard-parts';
+import { LandingAlert, StepActions, StepHeading, type StepProps, card } from './wizard-parts';
+import { useStepForm } from './use-step-form';
 
 function ProductLabel({ item }: { item: OrderItem }) {
   return (

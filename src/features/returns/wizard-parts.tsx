@@ -1,13 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormSetError,
-  useForm,
-} from 'react-hook-form';
-import type { z } from 'zod/mini';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import type { Order } from '@/api/schemas/order';
 import type { Landing } from './refusals';
@@ -25,42 +17,6 @@ export interface StepProps<V> {
   onChange: (values: V) => void;
   onContinue: (values: V) => void;
   onBack: () => void;
-}
-
-/**
- * The form of an answer-taking step: validated by its schema, the service's refusal put on its
- * fields, checked at once when the customer was sent back to fix it, and every change handed to
- * the wizard (which keeps the answers outside the step).
- */
-export function useStepForm<V extends FieldValues>({
-  schema,
-  defaultValues,
-  landing,
-  checkNow,
-  onChange,
-}: {
-  schema: z.ZodMiniType<V, V>;
-  defaultValues: DefaultValues<V>;
-} & Pick<StepProps<V>, 'landing' | 'checkNow' | 'onChange'>) {
-  const form = useForm<V>({ resolver: zodResolver(schema), defaultValues });
-  const { setError, subscribe, trigger } = form;
-  useLanding(landing, setError);
-
-  useEffect(() => {
-    if (checkNow && !landing) void trigger();
-  }, [checkNow, landing, trigger]);
-
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        // a copy: the form keeps mutating its own values object
-        callback: ({ values }) => onChange(structuredClone(values)),
-      }),
-    [subscribe, onChange],
-  );
-
-  return form;
 }
 
 export const STEP_TITLES: Record<Step, string> = {
