@@ -6,6 +6,9 @@
 // Exits non-zero when a route is over its mode's ceiling. The ceiling is the issue's target where
 // the app meets it; where it does not yet (docs/performance.md), the ceiling is where the app
 // stands, so a change that makes it worse fails while the target is still printed.
+//
+// It also counts the route's JS files: each is a request before the screen paints, and a route
+// that needs more than `maxFiles` fails (the chunk groups in scripts/code-splitting.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +17,7 @@ import { ROOT, kb, readRoutes, routeSizes } from '../bench/lib/size.mjs';
 
 const budget = JSON.parse(readFileSync(join(ROOT, 'bench/size-budget.json'), 'utf8'));
 const floor = budget.floorGzipBytes;
+const maxFiles = budget.maxFiles;
 const demoDir = join(ROOT, 'dist');
 
 if (!existsSync(join(demoDir, '.vite/manifest.json'))) {
@@ -47,13 +51,24 @@ try {
   ]) {
     const target = budget.limits[mode];
     const ceiling = budget.ceilings[mode];
-    console.log(`\n${mode} mode: target <= ${target}x, CI ceiling <= ${ceiling}x`);
+    console.log(
+      `\n${mode} mode: target <= ${target}x, CI ceiling <= ${ceiling}x, <= ${maxFiles} files`,
+    );
     for (const r of routeSizes(dir, routes)) {
       const ratio = r.bytes / floor;
       const mark = ratio > ceiling ? 'OVER CEILING' : ratio > target ? 'over target' : 'ok';
+      const files = r.files.length;
       console.log(
-        `  ${r.path.padEnd(34)} ${kb(r.bytes).padStart(9)} ${ratio.toFixed(2)}x  ${mark}`,
+        `  ${r.path.padEnd(34)} ${kb(r.bytes).padStart(9)} ${ratio.toFixed(2)}x  ${String(files).padStart(2)} files  ${mark}${files > maxFiles ? ', TOO MANY FILES' : ''}`,
       );
+      if (files > maxFiles) {
+        failed = true;
+        console.error(
+          `    ${r.path} needs ${files} JS files before its first paint, over ${maxFiles}: ` +
+            `${r.files.map((f) => f.file).join(', ')}. Each is a request; group small shared ` +
+            'modules (scripts/code-splitting.ts).',
+        );
+      }
       if (ratio > ceiling) {
         failed = true;
         const biggest = [...r.files].sort((a, b) => b.bytes - a.bytes).slice(0, 4);

@@ -134,19 +134,21 @@ export function renderMarkdown(r) {
     out.push('');
     out.push(
       'Per route, the entry plus the route\u2019s screen chunk and their static imports ' +
-        '(what the route needs to paint its own screen; the MSW chunk is a dynamic import and is not counted):',
+        '(what the route needs to paint its own screen; the MSW chunk is a dynamic import and is not counted), ' +
+        'and how many JS files that is in real mode (each one a request before the screen paints):',
     );
     out.push('');
     const demo = new Map(r.size.demo.routes.map((x) => [x.path, x]));
     out.push(
       table(
-        ['Route', 'Real', 'Real / floor', 'Demo', 'Demo / floor'],
+        ['Route', 'Real', 'Real / floor', 'Files', 'Demo', 'Demo / floor'],
         r.size.real.routes.map((x) => {
           const d = demo.get(x.path);
           return [
             `\`${x.path}\``,
             kb(x.bytes),
             `${x.ratio}x ${x.ratio <= r.budget.real ? '' : '(over)'}`.trim(),
+            String(x.files.length),
             d ? kb(d.bytes) : '–',
             d ? `${d.ratio}x ${d.ratio <= r.budget.demo ? '' : '(over)'}`.trim() : '–',
           ];

@@ -1,21 +1,30 @@
-import { useMemo } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ContentDocument } from '@/api/schemas/store-config';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
-import { sanitizeHtml } from '@/lib/sanitize';
 import { useStoreConfig } from '@/lib/use-store-config';
+
+// DOMPurify (9 KB gzip) is needed only once a document has arrived: it downloads beside the store
+// config instead of holding back the screen's first paint (docs/performance.md)
+const sanitizer = import('@/lib/sanitize');
+
+function SanitizedHtml({ html }: { html: string }) {
+  const { sanitizeHtml } = use(sanitizer);
+  const clean = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
+  // sanitised with DOMPurify: no scripts, handlers or non-http(s) URLs remain
+  return <div className="prose-doc max-w-prose" dangerouslySetInnerHTML={{ __html: clean }} />;
+}
 
 /** A policy document: HTML is sanitised; any other type is shown as plain text, never parsed. */
 export function PolicyDocument({ doc }: { doc: ContentDocument }) {
-  const html = useMemo(
-    () => (doc.content_type.toLowerCase() === 'html' ? sanitizeHtml(doc.content) : null),
-    [doc],
-  );
-  if (html !== null) {
-    // sanitised above with DOMPurify: no scripts, handlers or non-http(s) URLs remain
-    return <div className="prose-doc max-w-prose" dangerouslySetInnerHTML={{ __html: html }} />;
+  if (doc.content_type.toLowerCase() === 'html') {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SanitizedHtml html={doc.content} />
+      </Suspense>
+    );
   }
   return <div className="max-w-prose whitespace-pre-wrap">{doc.content}</div>;
 }
