@@ -11,7 +11,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    routePreload({ apiBaseUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL }),
+    routePreload({ env: loadEnv(mode, process.cwd(), 'VITE_') }),
     inlineCss(),
   ],
   resolve: {

@@ -8,8 +8,13 @@
 // not pay for the connection. In a demo build it also preloads the in-browser service's chunk
 // (msw and the demo data), which every demo screen waits for before its first data, unless the
 // app's settings point at a real API at run time.
+//
+// Beside it goes the script that sends the route's first GETs early (scripts/early-requests.ts).
 import type { Rolldown } from 'vite';
+import { EARLY_ALWAYS, EARLY_BY_ROUTE } from '../src/api/early-requests.ts';
+import { type BuildEnv, buildSettingsFrom } from '../src/lib/build-settings.ts';
 import { type OutputBundle, builtHtmlPlugin } from './built-html.ts';
+import { earlyRequestScript, earlyTable } from './early-requests.ts';
 import { ROOT, readRoutes } from './routes.mjs';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -63,6 +68,12 @@ export const DEMO_SERVICE = {
   settingsKey: 'storefront-app:settings',
 };
 
+/** `SETTINGS_KEY` and `IDENTITY_KEY` in src/lib/session.ts (a test holds them together). */
+export const EARLY_KEYS = {
+  settingsKey: DEMO_SERVICE.settingsKey,
+  identityKey: 'storefront-app:user:identity',
+};
+
 export interface TableOptions {
   routes?: { path: string; module: string }[];
   always?: string[];
@@ -102,13 +113,16 @@ export function placeBeforeStylesheet(html: string, tags: string): string {
   return html.replace('</head>', `  ${tags}\n  </head>`);
 }
 
-export function routePreload({ apiBaseUrl }: { apiBaseUrl: string | undefined }) {
+export function routePreload({ env }: { env: BuildEnv }) {
+  const build = buildSettingsFrom(env);
   return builtHtmlPlugin('route-preload', (html, bundle, base) => {
-    const demo = !apiBaseUrl;
-    const table = routeTable(bundle, base, demo ? { demo: DEMO_SERVICE } : {});
-    let head = `<script>${preloadScript(table)}</script>`;
-    if (apiBaseUrl && /^https?:\/\//.test(apiBaseUrl)) {
-      head = `<link rel="preconnect" href="${new URL(apiBaseUrl).origin}" crossorigin>\n    ${head}`;
+    const demo = build.baseUrl === '';
+    const routes = readRoutes();
+    const table = routeTable(bundle, base, demo ? { demo: DEMO_SERVICE, routes } : { routes });
+    const early = earlyTable(routes, EARLY_BY_ROUTE, EARLY_ALWAYS, EARLY_KEYS, build);
+    let head = `<script>${preloadScript(table)}</script>\n    <script>${earlyRequestScript(early)}</script>`;
+    if (/^https?:\/\//.test(build.baseUrl)) {
+      head = `<link rel="preconnect" href="${new URL(build.baseUrl).origin}" crossorigin>\n    ${head}`;
     }
     return placeBeforeStylesheet(html, head);
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 
 // These run against the app built with VITE_API_BASE_URL pointing at `npm run api` (a real
@@ -45,4 +45,27 @@ test('POS over the socket: open a cart and see what is to be paid', async ({ pag
   await expect(page).toHaveURL(/\/pos\/carts\/cart_1002$/);
   await expect(page.getByText('To be paid').first()).toBeVisible();
   await expect(page.getByText('Bamboo Socks (3 pairs)').first()).toBeVisible();
+});
+
+test("a screen's first data is requested by the page before the app's code runs, once, with its own credential", async ({
+  page,
+}) => {
+  await signInWithToken(page, 'demo-cashier-token', 'staff_01', 'Priya Nair (cashier)');
+  const cartGets: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().endsWith('/storefront/pos/carts/cart_1002'))
+      cartGets.push(r);
+  });
+  await page.goto('/pos/carts/cart_1002');
+  await expect(page.getByText('Bamboo Socks (3 pairs)').first()).toBeVisible();
+  // index.html's script sent it and the client took its response: one request, none left over
+  expect(cartGets).toHaveLength(1);
+  expect(
+    await page.evaluate(
+      () => (window as { __earlyResponses?: unknown[] }).__earlyResponses?.length,
+    ),
+  ).toBe(0);
+  const headers = await cartGets[0]!.allHeaders();
+  expect(headers.authorization).toBe('Bearer demo-cashier-token');
+  expect(headers['x-api-key']).toBeUndefined();
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { REQUEST_TIMEOUT_MS } from '@/lib/config';
 import { whenServiceReady } from '@/lib/service-ready';
 import { type Connection, storefrontUrl } from './connection';
+import { takeEarlyResponse } from './early-response';
 import { ApiError } from './errors';
 import { errorBodySchema } from './schemas/common';
 import { REPORT_INPUT, issueMessage } from './schemas/issue-message';
@@ -43,20 +44,36 @@ function describeIssue(contentKey: string, issue: z.core.$ZodIssue): string {
   return `${path} ${issueMessage(issue)} (${issue.code})`;
 }
 
+/** `promise`, or the signal's reason once it aborts, whichever comes first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as unknown);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as unknown);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * The body as text, bounded by the request's signal: a body that stalls after the headers must
  * still time out (a mocked or proxied response body need not honour the fetch signal itself).
  */
 function readText(response: Response, signal: AbortSignal): Promise<string> {
-  if (signal.aborted) return Promise.reject(signal.reason as unknown);
-  return new Promise<string>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as unknown);
-    signal.addEventListener('abort', onAbort, { once: true });
-    response
-      .text()
-      .then(resolve, reject)
-      .finally(() => signal.removeEventListener('abort', onAbort));
-  });
+  return untilAborted(response.text(), signal);
+}
+
+/**
+ * `fetch`, or the response index.html's script already requested for this very GET (same URL,
+ * same headers) before the app's code arrived. That one cannot be cancelled, so the signal (the
+ * timeout, the caller) bounds the wait for it; if it failed, the request is made again now.
+ */
+function send(url: string, init: RequestInit & { headers: Headers }, signal: AbortSignal) {
+  const early = init.method === 'GET' ? takeEarlyResponse(url, init.headers) : undefined;
+  if (!early) return fetch(url, init);
+  return untilAborted(
+    early.catch(() => fetch(url, init)),
+    signal,
+  );
 }
 
 function parseJson(text: string): unknown {
@@ -102,13 +119,14 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
   let response: Response;
   let text: string;
   try {
-    response = await fetch(storefrontUrl(conn, spec.path), {
+    const init = {
       method: spec.method,
       headers: buildHeaders(conn, spec),
       body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
       signal,
-      credentials: 'omit',
-    });
+      credentials: 'omit' as const,
+    };
+    response = await send(storefrontUrl(conn, spec.path), init, signal);
     // the body is part of the request: its timeout, abort and network rules apply here too
     text = await readText(response, signal);
   } catch (cause) {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Connection } from '@/api/connection';
+import { discardEarlyResponses } from '@/api/early-response';
 import { BUILD_API_BASE_URL, DEFAULT_API_KEY, DEFAULT_STORE_ID, IS_DEMO_BUILD } from './config';
 import {
   APP_PREFIX,
@@ -35,7 +36,7 @@ export interface Session {
 }
 
 export const SETTINGS_KEY = `${APP_PREFIX}settings`;
-const IDENTITY_KEY = `${USER_PREFIX}identity`;
+export const IDENTITY_KEY = `${USER_PREFIX}identity`;
 /** Whose records the USER_PREFIX keys hold (localStorage): set at sign-in. */
 const OWNER_KEY = `${USER_PREFIX}owner`;
 
@@ -112,6 +113,7 @@ export const sessionStore = {
     // the stored records are someone else's (the last person signed out, or closed the tab
     // without signing out, on a shared till): they go before this person sees anything
     if (readStored('local', OWNER_KEY, str) !== identity.userId) clearUserData();
+    discardEarlyResponses();
     writeStored('local', OWNER_KEY, identity.userId);
     removeStored('local', IDENTITY_KEY);
     removeStored('session', IDENTITY_KEY);
@@ -122,6 +124,7 @@ export const sessionStore = {
   /** Forget the identity and every stored customer record (the query cache is cleared by the caller). */
   signOut() {
     clearUserData();
+    discardEarlyResponses();
     current = toSession(current.settings, null, false);
     emit();
   },

@@ -1,0 +1,227 @@
+/**
+ * index.html's early requests against the app's own: for each stored connection and route, the
+ * script must send exactly the GETs the screen will make (same URL, same headers, the operation's
+ * credential and no other), or nothing.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCart } from '../src/api/carts.ts';
+import type { Connection } from '../src/api/connection.ts';
+import { EARLY_ALWAYS, EARLY_BY_ROUTE } from '../src/api/early-requests.ts';
+import { locationsQueryOptions } from '../src/api/locations.ts';
+import { getStoreConfig } from '../src/api/store-config.ts';
+import { getUser } from '../src/api/users.ts';
+import { buildSettingsFrom } from '../src/lib/build-settings.ts';
+import { IDENTITY_KEY, SETTINGS_KEY, sessionStore } from '../src/lib/session.ts';
+import { earlyRequestScript, earlyTable, routeCapture } from './early-requests.ts';
+import { EARLY_KEYS } from './route-preload.ts';
+import { readRoutes } from './routes.mjs';
+
+interface Sent {
+  url: string;
+  headers: string;
+  credentials: RequestCredentials | undefined;
+}
+
+const canonical = (headers: HeadersInit | undefined) =>
+  JSON.stringify([...new Headers(headers)].sort());
+
+function recordFetch(answer: () => Promise<Response>): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      sent.push({ url, headers: canonical(init?.headers), credentials: init?.credentials });
+      return answer();
+    }),
+  );
+  return sent;
+}
+
+const BUILD = buildSettingsFrom({ VITE_API_BASE_URL: 'https://build.example.com' });
+
+/** What index.html's script sends on `pathname`. */
+function scriptSends(pathname: string, build = BUILD): Sent[] {
+  const sent = recordFetch(() => new Promise<Response>(() => {}));
+  window.history.replaceState(null, '', pathname);
+  const table = earlyTable(readRoutes(), EARLY_BY_ROUTE, EARLY_ALWAYS, EARLY_KEYS, build);
+  new Function(earlyRequestScript(table))();
+  return sent;
+}
+
+/** What the app sends for `operations`, with the connection it reads from the same storage. */
+async function appSends(...operations: ((conn: Connection) => Promise<unknown>)[]) {
+  delete window.__earlyResponses;
+  const sent = recordFetch(() => Promise.reject(new TypeError('no network in this test')));
+  sessionStore.reload();
+  const conn = sessionStore.get().connection;
+  for (const operation of operations) await operation(conn).catch(() => undefined);
+  return sent;
+}
+
+const storeConfig = (conn: Connection) => getStoreConfig(conn);
+const locations = (conn: Connection) => {
+  const { queryFn } = locationsQueryOptions(conn);
+  if (typeof queryFn !== 'function') throw new Error('locations have no query function');
+  const context = { signal: new AbortController().signal };
+  return Promise.resolve(queryFn(context as unknown as Parameters<typeof queryFn>[0]));
+};
+
+const SETTINGS = { baseUrl: 'https://api.example.com/', storeId: 'store 1', apiKey: 'key-1' };
+const CASHIER = { accessToken: 'cashier-token', userId: 'staff_01', role: 'staff' };
+const CUSTOMER = { accessToken: 'customer-token', userId: 'cus 1001', role: 'customer' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.__earlyResponses;
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStore.reload();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the early requests send what the screens will send', () => {
+  it('the cart: the store config with no credential, the cart with the token only', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+    localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
+    const sent = scriptSends('/pos/carts/cart_1001');
+    expect(sent).toEqual(await appSends(storeConfig, (c) => getCart(c, 'cart_1001')));
+    expect(sent.map((s) => s.url)).toEqual([
+      'https://api.example.com/api/v1/store%201/storefront/store/config',
+      'https://api.example.com/api/v1/store%201/storefront/pos/carts/cart_1001',
+    ]);
+    expect(sent[1]?.headers).toContain('Bearer cashier-token');
+    expect(sent[1]?.headers).not.toContain('key-1');
+  });
+
+  it('a cart id that needs encoding, as the router decodes it', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+    localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
+    const sent = scriptSends('/pos/carts/cart%20%C3%A9%2Fx');
+    // react-router's param for that path: decoded, with an encoded slash kept as %2F
+    expect(sent).toEqual(await appSends(storeConfig, (c) => getCart(c, 'cart é%2Fx')));
+  });
+
+  it('the locations: the API key only', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+    localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
+    const sent = scriptSends('/pos/locations');
+    expect(sent).toEqual(await appSends(storeConfig, locations));
+    expect(sent[1]?.headers).toContain('key-1');
+    expect(sent[1]?.headers).not.toContain('cashier-token');
+  });
+
+  it('the notification settings: the user of this tab (sessionStorage before localStorage)', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+    localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
+    sessionStorage.setItem(IDENTITY_KEY, JSON.stringify(CUSTOMER));
+    const sent = scriptSends('/account/notifications');
+    expect(sent).toEqual(await appSends(storeConfig, (c) => getUser(c, c.userId)));
+    expect(sent[1]?.url).toBe(
+      'https://api.example.com/api/v1/store%201/storefront/auth/user/cus%201001',
+    );
+  });
+
+  it("with nothing stored: the build's API and store", async () => {
+    const sent = scriptSends('/store');
+    expect(sent.map((s) => s.url)).toEqual([
+      'https://build.example.com/api/v1/demo-store/storefront/store/config',
+    ]);
+    // the app reads the same build settings (src/lib/config.ts uses buildSettingsFrom): compare
+    // with a connection that has them, since this test's own build is a demo build
+    delete window.__earlyResponses;
+    const app = recordFetch(() => Promise.reject(new TypeError('offline')));
+    const conn = { ...BUILD, accessToken: '', userId: '' };
+    await getStoreConfig(conn).catch(() => undefined);
+    expect(sent).toEqual(app);
+  });
+
+  it('leaves each response for the client, under the URL and headers it was sent with', () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+    localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
+    const sent = scriptSends('/pos/carts/cart_1001');
+    const left = window.__earlyResponses ?? [];
+    expect(left.map((e) => ({ url: e.url, headers: canonical(e.headers) }))).toEqual(
+      sent.map((s) => ({ url: s.url, headers: s.headers })),
+    );
+    for (const e of left) expect(e.response).toBeInstanceOf(Promise);
+  });
+});
+
+describe('the early requests send nothing the app would not', () => {
+  const urls = (sent: Sent[]) => sent.map((s) => s.url.replace(/^.*\/storefront/, ''));
+
+  it('no token: no request that takes one', () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+    expect(urls(scriptSends('/pos/carts/cart_1001'))).toEqual(['/store/config']);
+    expect(urls(scriptSends('/account/notifications'))).toEqual(['/store/config']);
+  });
+
+  it('an unreadable identity counts as nobody', () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+    localStorage.setItem(IDENTITY_KEY, '{not json');
+    sessionStorage.setItem(IDENTITY_KEY, JSON.stringify({ accessToken: 42 }));
+    expect(urls(scriptSends('/pos/carts/cart_1001'))).toEqual(['/store/config']);
+  });
+
+  it('no API key: no locations request (the screen does not send one either)', () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...SETTINGS, apiKey: '' }));
+    expect(urls(scriptSends('/pos/locations'))).toEqual(['/store/config']);
+  });
+
+  it.each([
+    ['the stored settings are the demo', JSON.stringify({ ...SETTINGS, baseUrl: '' }), BUILD],
+    ['the build is a demo and nothing is stored', null, buildSettingsFrom({})],
+    [
+      'the stored API is not http(s)',
+      JSON.stringify({ ...SETTINGS, baseUrl: 'javascript:x' }),
+      BUILD,
+    ],
+  ])('nothing at all when %s', (_, stored, build) => {
+    if (stored) localStorage.setItem(SETTINGS_KEY, stored);
+    localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
+    expect(scriptSends('/pos/carts/cart_1001', build)).toEqual([]);
+    expect(window.__earlyResponses).toBeUndefined();
+  });
+
+  it('on an address no route has, only the store config', () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+    localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
+    expect(urls(scriptSends('/pos/carts/a/b'))).toEqual(['/store/config']);
+  });
+});
+
+describe('the table', () => {
+  it.each([
+    ['/', ['^/$', []]],
+    ['/pos/carts/:cartId', ['^/pos/carts/([^/]+)/?$', ['cartId']]],
+    ['/a/:x/b/:y', ['^/a/([^/]+)/b/([^/]+)/?$', ['x', 'y']]],
+  ])('routeCapture(%s)', (path, expected) => {
+    expect(routeCapture(path)).toEqual(expected);
+  });
+
+  it('refuses a route the router does not have', () => {
+    expect(() =>
+      earlyTable([{ path: '/pos' }], { '/pos/cart': [] }, [], EARLY_KEYS, BUILD),
+    ).toThrow(/not a route/);
+  });
+
+  it("reads the app's own storage keys", () => {
+    expect(EARLY_KEYS).toEqual({ settingsKey: SETTINGS_KEY, identityKey: IDENTITY_KEY });
+  });
+});
+
+describe('buildSettingsFrom', () => {
+  it.each([
+    [{}, { baseUrl: '', storeId: 'demo-store', apiKey: 'demo-api-key' }],
+    [
+      { VITE_API_BASE_URL: ' https://a.example ', VITE_STORE_ID: ' s1 ', VITE_API_KEY: ' k ' },
+      { baseUrl: 'https://a.example', storeId: 's1', apiKey: 'k' },
+    ],
+    [
+      { VITE_API_BASE_URL: 'https://a.example' },
+      { baseUrl: 'https://a.example', storeId: 'demo-store', apiKey: '' },
+    ],
+  ])('%j', (env, expected) => {
+    expect(buildSettingsFrom(env)).toEqual(expected);
+  });
+});

@@ -1,0 +1,84 @@
+// The first data of a route, requested from index.html while the app's code downloads.
+//
+// Without it a screen's first GET leaves only once the entry and the screen's chunk have arrived
+// and run: on a slow connection the data then waits 1-2 s for code that has nothing to do with
+// it. A small inline script reads the connection and the signed-in user from storage the way
+// src/lib/session.ts does, sends the route's GETs of src/api/early-requests.ts with exactly the
+// headers the client would send (the operation's own credential and no other), and leaves each
+// response in `window.__earlyResponses`. The client uses one only for the identical request
+// (src/api/early-response.ts); anything else it fetches itself. Real-backend connections only: in
+// demo mode the in-browser service is not running yet.
+import type { EarlyRequest } from '../src/api/early-requests.ts';
+import { routePattern } from './route-preload.ts';
+
+export interface EarlyTable {
+  settingsKey: string;
+  identityKey: string;
+  /** The build's connection (src/lib/build-settings.ts), for what the stored settings lack. */
+  build: { baseUrl: string; storeId: string; apiKey: string };
+  always: EarlyRequest[];
+  /** In the router's order: the route's pattern with a group per param, its params, its GETs. */
+  routes: [pattern: string, params: string[], requests: EarlyRequest[]][];
+}
+
+/** `/pos/carts/:cartId` -> [`^/pos/carts/([^/]+)/?$`, ['cartId']] */
+export function routeCapture(path: string): [string, string[]] {
+  const params = path
+    .split('/')
+    .filter((part) => part.startsWith(':'))
+    .map((part) => part.slice(1));
+  return [routePattern(path).replaceAll('[^/]+', '([^/]+)'), params];
+}
+
+export function earlyTable(
+  routes: { path: string }[],
+  byRoute: Record<string, EarlyRequest[]>,
+  always: EarlyRequest[],
+  keys: { settingsKey: string; identityKey: string },
+  build: EarlyTable['build'],
+): EarlyTable {
+  for (const path of Object.keys(byRoute)) {
+    if (!routes.some((r) => r.path === path)) {
+      throw new Error(`early-requests: ${path} is not a route of src/app/router.tsx`);
+    }
+  }
+  return {
+    ...keys,
+    build,
+    always,
+    // every route, so that a route listed earlier in the router wins as it does in the app
+    routes: routes.map(({ path }) => [...routeCapture(path), byRoute[path] ?? []]),
+  };
+}
+
+/**
+ * The inline script. Each step mirrors the app: settings as `load()` in src/lib/session.ts reads
+ * them, the identity from sessionStorage first, params decoded as react-router decodes them, the
+ * URL as `storefrontUrl`, the headers as `buildHeaders` in src/api/client.ts (a test compares the
+ * requests with the app's own). A request it gets wrong is only wasted: the client takes a
+ * response only for the identical request.
+ */
+export function earlyRequestScript(table: EarlyTable): string {
+  return `(function(t,p){try{
+function rd(s,k){try{var v=JSON.parse(s.getItem(k)||'null');return v&&typeof v==='object'?v:null}catch(e){return null}}
+function str(v){return typeof v==='string'?v:''}
+function dec(v){try{return decodeURIComponent(v).replace(/\\//g,'%2F')}catch(e){return v}}
+var st=rd(localStorage,t.settingsKey),b=st?str(st.baseUrl):t.build.baseUrl,sid=st&&str(st.storeId)||t.build.storeId,key=st?str(st.apiKey):t.build.apiKey;
+if(!/^https?:\\/\\//i.test(b))return;
+function who(s){var v=rd(s,t.identityKey);return v&&str(v.accessToken)?v:null}
+var id=who(sessionStorage)||who(localStorage),tok=id?str(id.accessToken):'',uid=id?str(id.userId):'';
+var reqs=t.always.slice(),ps={};
+for(var i=0;i<t.routes.length;i++){var m=new RegExp(t.routes[i][0]).exec(p);if(m){for(var j=0;j<t.routes[i][1].length;j++)ps[t.routes[i][1][j]]=dec(m[j+1]);reqs=reqs.concat(t.routes[i][2]);break}}
+ps.userId=uid;
+var out=window.__earlyResponses=window.__earlyResponses||[];
+reqs.forEach(function(q){
+var miss=false,path=q.path.replace(/:(\\w+)/g,function(x,n){var v=ps[n];if(!v)miss=true;return encodeURIComponent(v||'')});
+var h={Accept:'application/json'};
+if(q.credential==='bearer'){if(!tok)return;h.Authorization='Bearer '+tok}
+if(q.credential==='api-key'){if(!key)return;h['X-Api-Key']=key}
+if(miss)return;
+var u=b.replace(/\\/+$/,'')+'/api/v1/'+encodeURIComponent(sid)+'/storefront'+path;
+var r=fetch(u,{headers:h,credentials:'omit'});r['catch'](function(){});
+out.push({url:u,headers:h,at:performance.now(),response:r})});
+}catch(e){}})(${JSON.stringify(table)},location.pathname)`.replace(/\n/g, '');
+}
