@@ -3,10 +3,12 @@
  * script must send exactly the GETs the screen will make (same URL, same headers, the operation's
  * credential and no other), or nothing.
  */
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCart } from '../src/api/carts.ts';
 import type { Connection } from '../src/api/connection.ts';
 import { EARLY_ALWAYS, EARLY_BY_ROUTE } from '../src/api/early-requests.ts';
+import { EARLY_RESPONSE_MAX_AGE_MS } from '../src/api/early-response.ts';
 import { locationsQueryOptions } from '../src/api/locations.ts';
 import { getStoreConfig } from '../src/api/store-config.ts';
 import { getUser } from '../src/api/users.ts';
@@ -93,12 +95,28 @@ describe('the early requests send what the screens will send', () => {
     expect(sent[1]?.headers).not.toContain('key-1');
   });
 
-  it('a cart id that needs encoding, as the router decodes it', async () => {
+  it.each([
+    '/pos/carts/cart%20%C3%A9%2Fx',
+    '/pos/carts/a%252Fb',
+    '/pos/carts/%E2%82%B9%3F%23',
+    '/pos/carts/bad%E0%A4',
+  ])('the cart id in %s, as the router gives it to the screen', async (pathname) => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
     localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
-    const sent = scriptSends('/pos/carts/cart%20%C3%A9%2Fx');
-    // react-router's param for that path: decoded, with an encoded slash kept as %2F
-    expect(sent).toEqual(await appSends(storeConfig, (c) => getCart(c, 'cart é%2Fx')));
+    const sent = scriptSends(pathname);
+    const cartId = matchRoutes([{ path: '/pos/carts/:cartId' }], pathname)?.[0]?.params.cartId;
+    if (cartId === undefined) throw new Error(`the router does not match ${pathname}`);
+    expect(sent).toEqual(await appSends(storeConfig, (c) => getCart(c, cartId)));
+  });
+
+  it('a user id that is a dot segment stays in its operation', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+    localStorage.setItem(IDENTITY_KEY, JSON.stringify({ ...CUSTOMER, userId: '..' }));
+    const sent = scriptSends('/account/notifications');
+    expect(sent).toEqual(await appSends(storeConfig, (c) => getUser(c, c.userId)));
+    expect(new URL(sent[1]?.url ?? '').pathname).toBe(
+      '/api/v1/store%201/storefront/auth/user/%252E%252E',
+    );
   });
 
   it('the locations: the API key only', async () => {
@@ -147,6 +165,50 @@ describe('the early requests send what the screens will send', () => {
   });
 });
 
+/** The app's own operation for each path of src/api/early-requests.ts. */
+const OPERATIONS: Record<
+  string,
+  (conn: Connection, params: Record<string, string | undefined>) => Promise<unknown>
+> = {
+  '/store/config': storeConfig,
+  '/pos/carts/:cartId': (c, params) => getCart(c, params.cartId ?? ''),
+  '/pos/locations': locations,
+  '/auth/user/:userId': (c) => getUser(c, c.userId),
+};
+
+describe('every entry of the table', () => {
+  const entries = [
+    ...EARLY_ALWAYS.map((request) => ['every route', request] as const),
+    ...Object.entries(EARLY_BY_ROUTE).flatMap(([route, requests]) =>
+      requests.map((request) => [route, request] as const),
+    ),
+  ];
+
+  it.each(entries)(
+    '%s: %j is what the app sends, for a signed-in cashier and customer',
+    async (route, request) => {
+      const operation = OPERATIONS[request.path];
+      if (!operation) throw new Error(`no app operation listed for ${request.path}: add it above`);
+      const pathname = route === 'every route' ? '/store' : route.replace(/:(\w+)/g, 'id_$1');
+      const params = matchRoutes(
+        [{ path: route === 'every route' ? '/store' : route }],
+        pathname,
+      )?.[0]?.params;
+      for (const identity of [CASHIER, CUSTOMER]) {
+        localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+        localStorage.setItem(IDENTITY_KEY, JSON.stringify(identity));
+        const sent = scriptSends(pathname).filter((s) =>
+          s.url.includes(request.path.split('/:')[0] ?? ''),
+        );
+        const app = await appSends((c) => operation(c, params ?? {}));
+        expect(sent).toEqual(app);
+        expect(sent).toHaveLength(1);
+        localStorage.clear();
+      }
+    },
+  );
+});
+
 describe('the early requests send nothing the app would not', () => {
   const urls = (sent: Sent[]) => sent.map((s) => s.url.replace(/^.*\/storefront/, ''));
 
@@ -181,6 +243,20 @@ describe('the early requests send nothing the app would not', () => {
     localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
     expect(scriptSends('/pos/carts/cart_1001', build)).toEqual([]);
     expect(window.__earlyResponses).toBeUndefined();
+  });
+
+  it('drops the responses nobody took after their time (they may hold a customer record)', () => {
+    vi.useFakeTimers();
+    try {
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+      localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
+      scriptSends('/pos/carts/cart_1001');
+      expect(window.__earlyResponses).toHaveLength(2);
+      vi.advanceTimersByTime(EARLY_RESPONSE_MAX_AGE_MS);
+      expect(window.__earlyResponses).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on an address no route has, only the store config', () => {

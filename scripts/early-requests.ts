@@ -9,9 +9,12 @@
 // (src/api/early-response.ts); anything else it fetches itself. Real-backend connections only: in
 // demo mode the in-browser service is not running yet.
 import type { EarlyRequest } from '../src/api/early-requests.ts';
+import { EARLY_RESPONSE_MAX_AGE_MS } from '../src/api/early-response.ts';
 import { routePattern } from './route-preload.ts';
 
 export interface EarlyTable {
+  /** Responses nobody took are dropped after this (they may hold a customer's record). */
+  maxAgeMs: number;
   settingsKey: string;
   identityKey: string;
   /** The build's connection (src/lib/build-settings.ts), for what the stored settings lack. */
@@ -43,6 +46,7 @@ export function earlyTable(
     }
   }
   return {
+    maxAgeMs: EARLY_RESPONSE_MAX_AGE_MS,
     ...keys,
     build,
     always,
@@ -53,26 +57,28 @@ export function earlyTable(
 
 /**
  * The inline script. Each step mirrors the app: settings as `load()` in src/lib/session.ts reads
- * them, the identity from sessionStorage first, params decoded as react-router decodes them, the
- * URL as `storefrontUrl`, the headers as `buildHeaders` in src/api/client.ts (a test compares the
+ * them, the identity from sessionStorage first, params decoded as react-router decodes them and
+ * encoded as `seg`, the URL as `storefrontUrl`, the headers as `buildHeaders` in src/api/client.ts (a test compares the
  * requests with the app's own). A request it gets wrong is only wasted: the client takes a
  * response only for the identical request.
  */
 export function earlyRequestScript(table: EarlyTable): string {
   return `(function(t,p){try{
-function rd(s,k){try{var v=JSON.parse(s.getItem(k)||'null');return v&&typeof v==='object'?v:null}catch(e){return null}}
+function rd(n,k){try{var v=JSON.parse(window[n].getItem(k)||'null');return v&&typeof v==='object'?v:null}catch(e){return null}}
 function str(v){return typeof v==='string'?v:''}
-function dec(v){try{return decodeURIComponent(v).replace(/\\//g,'%2F')}catch(e){return v}}
-var st=rd(localStorage,t.settingsKey),b=st?str(st.baseUrl):t.build.baseUrl,sid=st&&str(st.storeId)||t.build.storeId,key=st?str(st.apiKey):t.build.apiKey;
+function dec(v){try{return decodeURIComponent(v).replace(/%2F/g,'/')}catch(e){return v}}
+function enc(v){return encodeURIComponent(/^\\.\\.?$/.test(v)?v.replace(/\\./g,'%2E'):v)}
+var st=rd('localStorage',t.settingsKey),b=st?str(st.baseUrl):t.build.baseUrl,sid=st&&str(st.storeId)||t.build.storeId,key=st?str(st.apiKey):t.build.apiKey;
 if(!/^https?:\\/\\//i.test(b))return;
-function who(s){var v=rd(s,t.identityKey);return v&&str(v.accessToken)?v:null}
-var id=who(sessionStorage)||who(localStorage),tok=id?str(id.accessToken):'',uid=id?str(id.userId):'';
+function who(n){var v=rd(n,t.identityKey);return v&&str(v.accessToken)?v:null}
+var id=who('sessionStorage')||who('localStorage'),tok=id?str(id.accessToken):'',uid=id?str(id.userId):'';
 var reqs=t.always.slice(),ps={};
 for(var i=0;i<t.routes.length;i++){var m=new RegExp(t.routes[i][0]).exec(p);if(m){for(var j=0;j<t.routes[i][1].length;j++)ps[t.routes[i][1][j]]=dec(m[j+1]);reqs=reqs.concat(t.routes[i][2]);break}}
 ps.userId=uid;
 var out=window.__earlyResponses=window.__earlyResponses||[];
+setTimeout(function(){if(window.__earlyResponses===out)delete window.__earlyResponses},t.maxAgeMs);
 reqs.forEach(function(q){
-var miss=false,path=q.path.replace(/:(\\w+)/g,function(x,n){var v=ps[n];if(!v)miss=true;return encodeURIComponent(v||'')});
+var miss=false,path=q.path.replace(/:(\\w+)/g,function(x,n){var v=ps[n];if(!v)miss=true;return enc(v||'')});
 var h={Accept:'application/json'};
 if(q.credential==='bearer'){if(!tok)return;h.Authorization='Bearer '+tok}
 if(q.credential==='api-key'){if(!key)return;h['X-Api-Key']=key}

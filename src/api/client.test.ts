@@ -10,7 +10,8 @@ import { NO_FAULTS } from '@/mocks/faults';
 import { createTestServer } from '@/mocks/node';
 import { RETURN_ONE_TSHIRT, asha, cashier } from '@/testing/fixtures';
 import { getCart, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from './carts';
-import { apiRequest } from './client';
+import { apiRequest, seg } from './client';
+import { storefrontUrl } from './connection';
 import { ApiError, isApiError, numericDetail } from './errors';
 import { listLocations } from './locations';
 import { createOrderReturn, getOrder } from './orders';
@@ -484,5 +485,26 @@ describe('successful answers that break the contract', () => {
       status: 200,
       code: 'invalid_response',
     });
+  });
+});
+
+describe('path segments', () => {
+  it.each(['.', '..'])(
+    'an id of %j stays one segment of its operation (no dot-segment resolution)',
+    (id) => {
+      const url = new URL(storefrontUrl(cashier, `/auth/user/${seg(id)}`));
+      expect(url.pathname).toBe(
+        `/api/v1/${cashier.storeId}/storefront/auth/user/${id.replaceAll('.', '%252E')}`,
+      );
+    },
+  );
+
+  it.each([
+    ['cart_1001', 'cart_1001'],
+    ['a/b', 'a%2Fb'],
+    ['...', '...'],
+    ['a..b', 'a..b'],
+  ])('%j is encoded as %j', (id, encoded) => {
+    expect(seg(id)).toBe(encoded);
   });
 });

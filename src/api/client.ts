@@ -24,8 +24,13 @@ export interface RequestSpec<T> {
   timeoutMs?: number;
 }
 
-/** Encode one path segment (ids come from users and scanners). */
-export const seg = (value: string) => encodeURIComponent(value);
+/**
+ * Encode one path segment (ids come from users and scanners). `.` and `..` would be resolved as
+ * dot segments (also as `%2E%2E`) and send the request, with its credential, to another path: they
+ * are encoded twice, so the service sees them as the ids they are and finds nothing.
+ */
+export const seg = (value: string) =>
+  encodeURIComponent(/^\.\.?$/.test(value) ? value.replaceAll('.', '%2E') : value);
 
 function buildHeaders<T>(conn: Connection, spec: RequestSpec<T>): Headers {
   const headers = new Headers({ Accept: 'application/json' });

@@ -143,6 +143,12 @@ describe('signing in and out', () => {
     expect(window.__earlyResponses).toBeUndefined();
   });
 
+  it('so does a sign-in or sign-out in another tab (the session is read again)', () => {
+    window.__earlyResponses = [early()];
+    sessionStore.reload();
+    expect(window.__earlyResponses).toBeUndefined();
+  });
+
   it('sign-in forgets them too', () => {
     window.__earlyResponses = [early()];
     sessionStore.signIn(

@@ -134,6 +134,8 @@ export const sessionStore = {
   },
   /** Re-read storage (tests, other tabs). */
   reload() {
+    // another tab may have signed someone in or out: what was requested early is not theirs
+    discardEarlyResponses();
     current = load();
     emit();
   },

@@ -4,14 +4,25 @@ import type { ContentDocument } from '@/api/schemas/store-config';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
+import type * as SanitizeModule from '@/lib/sanitize';
 import { useStoreConfig } from '@/lib/use-store-config';
 
 // DOMPurify (9 KB gzip) is needed only once a document has arrived: it downloads beside the store
-// config instead of holding back the screen's first paint (docs/performance.md)
-const sanitizer = import('@/lib/sanitize');
+// config instead of holding back the screen's first paint (docs/performance.md). A failed load is
+// forgotten, so the next render of a document (Try again, coming back) loads it again.
+let sanitizer: Promise<typeof SanitizeModule> | undefined;
+function loadSanitizer() {
+  sanitizer ??= import('@/lib/sanitize').catch((error: unknown) => {
+    sanitizer = undefined;
+    throw error;
+  });
+  return sanitizer;
+}
+// started with the screen; a failure here is shown (and retried) where a document needs it
+loadSanitizer().catch(() => undefined);
 
 function SanitizedHtml({ html }: { html: string }) {
-  const { sanitizeHtml } = use(sanitizer);
+  const { sanitizeHtml } = use(loadSanitizer());
   const clean = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
   // sanitised with DOMPurify: no scripts, handlers or non-http(s) URLs remain
   return <div className="prose-doc max-w-prose" dangerouslySetInnerHTML={{ __html: clean }} />;
