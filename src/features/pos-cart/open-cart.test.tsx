@@ -100,12 +100,19 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
     const field = await screen.findByRole('textbox', { name: 'Cart ID' });
     const toggle = screen.getByRole('checkbox', { name: /Single-key shortcuts/ });
     expect(toggle).toBeChecked();
+    const help = screen.getByRole('region', { name: 'Keyboard shortcuts' });
     await user.click(toggle);
     expect(toggle).not.toBeChecked();
+    // the help no longer lists keys that do nothing, and says so
+    expect(help).not.toHaveTextContent('Go to the Cart ID field');
+    expect(help).toHaveTextContent('Single-key shortcuts are off on this terminal');
+    expect(help).toHaveTextContent('Submit the field you are in');
     await user.click(screen.getByRole('heading', { level: 1 }));
     await user.keyboard('/');
     expect(field).not.toHaveFocus();
     await user.click(toggle);
+    expect(help).toHaveTextContent('Go to the Cart ID field');
+    expect(help).not.toHaveTextContent('are off');
     await user.click(screen.getByRole('heading', { level: 1 }));
     await user.keyboard('/');
     expect(field).toHaveFocus();

@@ -22,8 +22,14 @@ export function ShortcutsHelp({ shortcuts }: { shortcuts: Shortcut[] }) {
         />
         Single-key shortcuts on this terminal (turn off for speech input or switch access)
       </label>
+      {!enabled && (
+        <p className="mt-2 text-slate-800">
+          Single-key shortcuts are off on this terminal: letter keys do nothing outside a field.
+          Turn them on above to see and use them.
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2">
-        {shortcuts.map((s) => (
+        {(enabled ? shortcuts : []).map((s) => (
           <div key={s.key} className="contents">
             <dt>
               <kbd className="inline-flex min-w-7 justify-center rounded border border-slate-400 bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900 shadow-[0_1px_0_var(--color-slate-400)]">
