@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { type DemoControls, type DemoFaults, demoControls } from '@/lib/demo';
+import { type DemoFaults, type DemoService, demoControls } from '@/lib/demo';
 import { sessionStore } from '@/lib/session';
 
-function FaultsForm({ controls }: { controls: DemoControls }) {
+function FaultsForm({ controls }: { controls: DemoService['faults'] }) {
   const faults = useSyncExternalStore(
-    controls.faults.subscribe,
-    () => controls.faults.current,
-    () => controls.faults.current,
+    controls.subscribe,
+    () => controls.current,
+    () => controls.current,
   );
   const field = (key: keyof DemoFaults, label: string) => (
     <label className="flex items-center justify-between gap-2 text-sm">
@@ -19,7 +19,7 @@ function FaultsForm({ controls }: { controls: DemoControls }) {
         min={0}
         inputMode="numeric"
         value={faults[key]}
-        onChange={(e) => controls.faults.set({ [key]: Number(e.target.value) })}
+        onChange={(e) => controls.set({ [key]: Number(e.target.value) })}
         className="min-h-11 w-24 rounded border border-slate-500 px-2"
       />
     </label>
@@ -45,7 +45,17 @@ export function DemoPanel() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
-  return controls ? (
+  if (!controls) return <DemoStarting />;
+  const { service } = controls;
+  if (!service) {
+    return (
+      <>
+        <p className="text-sm">{controls.notice}</p>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </>
+    );
+  }
+  return (
     <>
       <Button variant="danger" onClick={() => setConfirming(true)}>
         Reset demo data
@@ -55,7 +65,7 @@ export function DemoPanel() {
           Demo data reset.
         </p>
       ) : null}
-      <FaultsForm controls={controls} />
+      <FaultsForm controls={service.faults} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -63,7 +73,7 @@ export function DemoPanel() {
         confirmLabel="Reset demo data"
         tone="danger"
         onConfirm={() => {
-          controls.reset();
+          service.reset();
           // the app's own records of the old demo data (returns made, drafts, recent carts) go
           // too; who is signed in stays
           sessionStore.clearRecords();
@@ -75,8 +85,6 @@ export function DemoPanel() {
         Carts, customers, returns and preferences go back to how the demo started.
       </ConfirmDialog>
     </>
-  ) : (
-    <DemoStarting />
   );
 }
 

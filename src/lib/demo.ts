@@ -6,15 +6,34 @@ export interface DemoFaults {
   dropNext: number;
 }
 
-export interface DemoControls {
+export interface DemoService {
   reset(): void;
   faults: {
     readonly current: DemoFaults;
     set(patch: Partial<DemoFaults>): void;
     subscribe(listener: () => void): () => void;
   };
-  /** Why stored demo data was reset at start-up, if it was. */
+}
+
+export interface DemoControls {
+  /** The running service; null when it could not start (nothing to reset or slow down). */
+  service: DemoService | null;
+  /** What the user should know: stored demo data reset at start-up, or why it did not start. */
   notice: string | null;
+}
+
+/** The controls when the service could not start: no service, and a notice that says why. */
+export function demoStartFailed(
+  error: unknown,
+  hasServiceWorkers = typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
+): DemoControls {
+  const why = hasServiceWorkers
+    ? `The demo service could not start in this browser (${error instanceof Error ? error.message : String(error)}).`
+    : 'The demo service could not start: it needs service workers, which this window does not allow (a private window, or plain http on a host other than localhost).';
+  return {
+    service: null,
+    notice: `${why} Reload to try again, or set an API base URL in Settings.`,
+  };
 }
 
 let controls: DemoControls | null = null;
