@@ -43,6 +43,27 @@ describe('createStoredValue', () => {
     expect(value.get()).toBe(9);
   });
 
+  it('tells subscribers when another tab changes it, and only for its own key', () => {
+    const value = createStoredValue(KEY, isNumber, 7);
+    const listener = vi.fn();
+    const unsubscribe = value.subscribe(listener);
+    // another tab's write: storage changes, then the page gets a storage event
+    localStorage.setItem(KEY, '4');
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: '4' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(value.get()).toBe(4);
+    window.dispatchEvent(new StorageEvent('storage', { key: `${APP_PREFIX}other` }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    // another tab cleared storage
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(value.get()).toBe(7);
+    unsubscribe();
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
   it('gives the same object back while storage is unchanged (useSyncExternalStore needs that)', () => {
     localStorage.setItem(KEY, '{"n":1}');
     const value = createStoredValue(KEY, (raw) => raw as { n: number }, null);

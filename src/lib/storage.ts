@@ -112,7 +112,15 @@ export function createStoredValue<T>(
     },
     subscribe(listener: () => void) {
       listeners.add(listener);
-      return () => void listeners.delete(listener);
+      // another tab changed it (or cleared storage): `get` reads what is stored now
+      const onStorage = (e: StorageEvent) => {
+        if (e.key === key || e.key === null) listener();
+      };
+      if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+      };
     },
   };
 }
