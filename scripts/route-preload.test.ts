@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SETTINGS_KEY } from '../src/lib/session.ts';
 import {
   DEMO_SERVICE,
   placeBeforeStylesheet,
@@ -92,10 +91,6 @@ describe('preloadScript', () => {
         expect(run('/', demo).map(([, f]) => f)).toContain('/assets/msw.js');
       },
     );
-
-    it("reads the app's own settings key", () => {
-      expect(DEMO_SERVICE.settingsKey).toBe(SETTINGS_KEY);
-    });
   });
 });
 

@@ -13,6 +13,7 @@
 import type { Rolldown } from 'vite';
 import { EARLY_ALWAYS, EARLY_BY_ROUTE } from '../src/api/early-requests.ts';
 import { type BuildEnv, buildSettingsFrom } from '../src/lib/build-settings.ts';
+import { IDENTITY_KEY, SETTINGS_KEY } from '../src/lib/storage.ts';
 import { type OutputBundle, builtHtmlPlugin } from './built-html.ts';
 import { earlyRequestScript, earlyTable } from './early-requests.ts';
 import { ROOT, readRoutes } from './routes.mjs';
@@ -64,15 +65,11 @@ const ALWAYS = ['src/api/store-config'];
 /** The demo build's in-browser service (`src/main.tsx` imports it when in demo mode). */
 export const DEMO_SERVICE = {
   module: 'src/mocks/browser',
-  // `SETTINGS_KEY` in src/lib/session.ts (a test holds the two together)
-  settingsKey: 'storefront-app:settings',
+  settingsKey: SETTINGS_KEY,
 };
 
-/** `SETTINGS_KEY` and `IDENTITY_KEY` in src/lib/session.ts (a test holds them together). */
-export const EARLY_KEYS = {
-  settingsKey: DEMO_SERVICE.settingsKey,
-  identityKey: 'storefront-app:user:identity',
-};
+/** Where the early-request script finds the connection and who is signed in. */
+export const EARLY_KEYS = { settingsKey: SETTINGS_KEY, identityKey: IDENTITY_KEY };
 
 export interface TableOptions {
   routes?: { path: string; module: string }[];
@@ -116,7 +113,8 @@ export function placeBeforeStylesheet(html: string, tags: string): string {
 export function routePreload({ env }: { env: BuildEnv }) {
   const build = buildSettingsFrom(env);
   return builtHtmlPlugin('route-preload', (html, bundle, base) => {
-    const demo = build.baseUrl === '';
+    // the test src/main.tsx makes: it decides whether the service's chunk is in the bundle at all
+    const demo = !env.VITE_API_BASE_URL;
     const routes = readRoutes();
     const table = routeTable(bundle, base, demo ? { demo: DEMO_SERVICE, routes } : { routes });
     const early = earlyTable(routes, EARLY_BY_ROUTE, EARLY_ALWAYS, EARLY_KEYS, build);

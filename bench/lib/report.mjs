@@ -255,10 +255,6 @@ export function renderMarkdown(r) {
     const { locations: l, cart, operations: o } = r.scale;
     out.push('## 4. Scale (real-backend build)');
     out.push('');
-    if (r.scale.measuredAt) {
-      out.push(`Measured at ${r.scale.measuredAt}, in a later run: ${r.scale.note ?? ''}`);
-      out.push('');
-    }
     out.push(
       table(
         ['Measure', 'Value'],

@@ -499,6 +499,11 @@ describe('path segments', () => {
     },
   );
 
+  it('a store id of ".." stays one segment too', () => {
+    const url = new URL(storefrontUrl({ ...cashier, storeId: '..' }, '/store/config'));
+    expect(url.pathname).toBe('/api/v1/%252E%252E/storefront/store/config');
+  });
+
   it.each([
     ['cart_1001', 'cart_1001'],
     ['a/b', 'a%2Fb'],

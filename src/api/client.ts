@@ -5,7 +5,7 @@ import { type Connection, storefrontUrl } from './connection';
 import { takeEarlyResponse } from './early-response';
 import { ApiError } from './errors';
 import { errorBodySchema } from './schemas/common';
-import { REPORT_INPUT, issueMessage } from './schemas/issue-message';
+import { REPORT_INPUT, issueMessage, issuesToFieldErrors } from './schemas/issue-message';
 
 /** Which credential an operation takes. The client sends exactly that one (CONTRACT B2). */
 export type Credential = 'none' | 'bearer' | 'api-key';
@@ -24,13 +24,7 @@ export interface RequestSpec<T> {
   timeoutMs?: number;
 }
 
-/**
- * Encode one path segment (ids come from users and scanners). `.` and `..` would be resolved as
- * dot segments (also as `%2E%2E`) and send the request, with its credential, to another path: they
- * are encoded twice, so the service sees them as the ids they are and finds nothing.
- */
-export const seg = (value: string) =>
-  encodeURIComponent(/^\.\.?$/.test(value) ? value.replaceAll('.', '%2E') : value);
+export { seg } from './connection';
 
 function buildHeaders<T>(conn: Connection, spec: RequestSpec<T>): Headers {
   const headers = new Headers({ Accept: 'application/json' });
@@ -195,10 +189,7 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
       status: response.status,
       code: 'invalid_response',
       message: `The service's answer does not match the contract: ${first ? describeIssue(spec.contentKey, first) : spec.contentKey}.`,
-      fieldErrors: parsed.error.issues.map((i) => ({
-        field: [spec.contentKey, ...i.path.map(String)].join('.'),
-        message: issueMessage(i),
-      })),
+      fieldErrors: issuesToFieldErrors(parsed.error.issues, spec.contentKey),
       cause: parsed.error,
     });
   }

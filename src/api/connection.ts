@@ -9,9 +9,18 @@ export interface Connection {
   userId: string;
 }
 
+/**
+ * Encode one path segment (ids come from users, scanners and settings). `.` and `..` would be
+ * resolved as dot segments (also when written `%2E%2E`) and send the request, with its credential,
+ * to another path: they are encoded twice, so the service receives `%2E%2E`, one segment that
+ * names nothing.
+ */
+export const seg = (value: string) =>
+  encodeURIComponent(/^\.\.?$/.test(value) ? value.replaceAll('.', '%2E') : value);
+
 export function storefrontUrl(conn: Pick<Connection, 'baseUrl' | 'storeId'>, path: string): string {
   // '' = the app's own origin; spelled out because Node's fetch (tests) needs absolute URLs
   const origin = typeof location === 'undefined' ? '' : location.origin;
   const base = (conn.baseUrl || origin).replace(/\/+$/, '');
-  return `${base}/api/v1/${encodeURIComponent(conn.storeId)}/storefront${path}`;
+  return `${base}/api/v1/${seg(conn.storeId)}/storefront${path}`;
 }

@@ -7,7 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_FAULTS } from '@/mocks/faults';
 import { createTestServer } from '@/mocks/node';
-import type { Connection } from './connection';
+import { asha, vikram } from '@/testing/fixtures';
 import { ApiError } from './errors';
 import type { NotificationPreferences } from './schemas/notification-preferences';
 import { getUser, saveNotificationPreferences } from './users';
@@ -55,10 +55,6 @@ afterEach(() => {
   server.resetHandlers();
 });
 afterAll(() => server.close());
-
-const base = { baseUrl: 'http://localhost', storeId: 'demo-store', apiKey: 'demo-api-key' };
-const asha: Connection = { ...base, accessToken: 'demo-customer-token', userId: 'cus_1001' };
-const vikram: Connection = { ...base, accessToken: 'demo-customer-2-token', userId: 'cus_1002' };
 
 const PREFS_URL = '*/api/v1/:storeId/storefront/auth/user/:userId/notification-preferences';
 

@@ -2,7 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type DemoFaults, type DemoService, demoControls, demoStartFailed } from '@/lib/demo';
+import {
+  type DemoFaults,
+  type DemoServiceControls,
+  demoControls,
+  demoStartFailed,
+} from '@/lib/demo';
 import { DemoPanel } from './demo-tools';
 
 function renderPanel() {
@@ -13,7 +18,7 @@ function renderPanel() {
   );
 }
 
-function fakeService(): DemoService {
+function fakeService(): DemoServiceControls {
   let current: DemoFaults = { latencyMs: 0, jitterMs: 0, failNext: 0, dropNext: 0 };
   const listeners = new Set<() => void>();
   return {

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { type DemoFaults, type DemoService, demoControls } from '@/lib/demo';
+import { type DemoFaults, type DemoServiceControls, demoControls } from '@/lib/demo';
 import { sessionStore } from '@/lib/session';
 
-function FaultsForm({ controls }: { controls: DemoService['faults'] }) {
+function FaultsForm({ controls }: { controls: DemoServiceControls['faults'] }) {
   const faults = useSyncExternalStore(
     controls.subscribe,
     () => controls.current,

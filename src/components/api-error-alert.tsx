@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ApiError, isApiError } from '@/api/errors';
 import { SignInPrompt } from './sign-in-prompt';
@@ -56,6 +57,45 @@ export function ApiErrorAlert({
       retrying={retrying}
     >
       {e.message}
+    </Alert>
+  );
+}
+
+/**
+ * A background refresh failed while the screen still shows what it loaded before. A transient
+ * failure is said above the data with a retry, rather than taking the data (and anything typed
+ * over it) away; a refusal (401 sign in again, 403, 404) is worded as on a first load, since
+ * trying again would not change it.
+ */
+export function RefreshFailedAlert({
+  query,
+  title,
+  children,
+  notFound,
+  forbidden,
+}: {
+  query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+  title: string;
+  children: ReactNode;
+  notFound?: string;
+  forbidden?: string;
+}) {
+  if (!query.isError) return null;
+  const retry = () => void query.refetch();
+  if (isApiError(query.error) && !query.error.isTransient) {
+    return (
+      <ApiErrorAlert
+        error={query.error}
+        onRetry={retry}
+        retrying={query.isFetching}
+        notFound={notFound}
+        forbidden={forbidden}
+      />
+    );
+  }
+  return (
+    <Alert tone="warning" title={title} onRetry={retry} retrying={query.isFetching}>
+      {children}
     </Alert>
   );
 }

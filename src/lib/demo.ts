@@ -6,7 +6,7 @@ export interface DemoFaults {
   dropNext: number;
 }
 
-export interface DemoService {
+export interface DemoServiceControls {
   reset(): void;
   faults: {
     readonly current: DemoFaults;
@@ -17,7 +17,7 @@ export interface DemoService {
 
 export interface DemoControls {
   /** The running service; null when it could not start (nothing to reset or slow down). */
-  service: DemoService | null;
+  service: DemoServiceControls | null;
   /** What the user should know: stored demo data reset at start-up, or why it did not start. */
   notice: string | null;
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from './demo-identities';
 import { sessionStore } from './session';
-import { USER_PREFIX, writeStored } from './storage';
+import { APP_PREFIX, IDENTITY_KEY, USER_PREFIX, writeStored } from './storage';
 
 const asha = DEMO_IDENTITIES.find((d) => d.id === 'asha')!;
 
@@ -22,6 +22,16 @@ describe('session', () => {
     sessionStore.reload();
     expect(sessionStore.get().connection.accessToken).toBe('demo-customer-token');
     expect(sessionStore.get().remember).toBe(true);
+  });
+
+  it("follows another tab's sign-in, and ignores its other stored values", () => {
+    const before = sessionStore.get();
+    localStorage.setItem(`${APP_PREFIX}pos-shortcuts`, 'false');
+    window.dispatchEvent(new StorageEvent('storage', { key: `${APP_PREFIX}pos-shortcuts` }));
+    expect(sessionStore.get()).toBe(before);
+    writeStored('local', IDENTITY_KEY, asha);
+    window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+    expect(sessionStore.get().connection.accessToken).toBe('demo-customer-token');
   });
 
   it('signing out removes every person-related key and keeps device settings', () => {

@@ -3,13 +3,16 @@ import type { Connection } from '@/api/connection';
 import { discardEarlyResponses } from '@/api/early-response';
 import { BUILD_API_BASE_URL, DEFAULT_API_KEY, DEFAULT_STORE_ID, IS_DEMO_BUILD } from './config';
 import {
-  APP_PREFIX,
+  IDENTITY_KEY,
+  SETTINGS_KEY,
   USER_PREFIX,
   clearUserData,
   readStored,
   removeStored,
   writeStored,
 } from './storage';
+
+export { IDENTITY_KEY, SETTINGS_KEY };
 
 export type Role = 'staff' | 'customer';
 
@@ -35,8 +38,6 @@ export interface Session {
   connection: Connection;
 }
 
-export const SETTINGS_KEY = `${APP_PREFIX}settings`;
-export const IDENTITY_KEY = `${USER_PREFIX}identity`;
 /** Whose records the USER_PREFIX keys hold (localStorage): set at sign-in. */
 const OWNER_KEY = `${USER_PREFIX}owner`;
 
@@ -142,9 +143,9 @@ export const sessionStore = {
 };
 
 if (typeof window !== 'undefined') {
-  // another tab signed in or out
+  // another tab signed in or out, or changed the connection
   window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key.startsWith(APP_PREFIX)) sessionStore.reload();
+    if (e.key === null || e.key === SETTINGS_KEY || e.key === IDENTITY_KEY) sessionStore.reload();
   });
 }
 

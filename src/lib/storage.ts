@@ -7,6 +7,10 @@ import { useSyncExternalStore } from 'react';
  */
 export const APP_PREFIX = 'storefront-app:';
 export const USER_PREFIX = `${APP_PREFIX}user:`;
+/** The connection settings (a device setting). index.html's inline scripts read it too. */
+export const SETTINGS_KEY = `${APP_PREFIX}settings`;
+/** Who is signed in (sessionStorage, or localStorage when remembered). Read by index.html too. */
+export const IDENTITY_KEY = `${USER_PREFIX}identity`;
 
 type Area = 'local' | 'session';
 const area = (where: Area): Storage | null => {

@@ -5,8 +5,7 @@ import {
   redeemBodySchema,
   type LinkCustomerBody,
 } from '@/api/schemas/cart';
-import type { FieldError } from '@/api/schemas/common';
-import { REPORT_INPUT, issueMessage } from '@/api/schemas/issue-message';
+import { REPORT_INPUT, issuesToFieldErrors } from '@/api/schemas/issue-message';
 import {
   createPreferencesBodySchema,
   updatePreferencesBodySchema,
@@ -36,18 +35,6 @@ function errorResponse(error: ServiceError, bearer: boolean) {
       ...(error.extra.details ? { details: error.extra.details } : {}),
     },
     { status: error.status, headers },
-  );
-}
-
-function issuesToFieldErrors(issues: z.core.$ZodIssue[]): FieldError[] {
-  return issues.flatMap((i) =>
-    // zod reports unknown keys on the enclosing object; name each key, so `field` points at it
-    i.code === 'unrecognized_keys'
-      ? i.keys.map((key) => ({
-          field: [...i.path, key].map(String).join('.'),
-          message: 'is not a known field',
-        }))
-      : [{ field: i.path.map(String).join('.'), message: issueMessage(i) }],
   );
 }
 

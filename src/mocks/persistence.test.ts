@@ -5,7 +5,6 @@ import { DATA_VERSION, createSeed } from './service/seed';
 import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import { StorefrontService } from './service/service';
 
-const RETURN = RETURN_ONE_TSHIRT;
 const ASHA = { role: 'customer' as const, userId: 'cus_1001' };
 
 /** One "tab": a repository and a service over the shared localStorage. */
@@ -30,7 +29,7 @@ describe('BrowserRepository', () => {
   test('a change persists: a later page load sees it', () => {
     const first = openTab();
     first.service.linkCustomer('cart_1001', { customer_id: 'cus_1001' });
-    first.service.createReturn(ASHA, 'ORD-1001', RETURN, 'key-1');
+    first.service.createReturn(ASHA, 'ORD-1001', RETURN_ONE_TSHIRT, 'key-1');
 
     const reloaded = openTab();
     expect(reloaded.repo.notice).toBeNull();
@@ -89,7 +88,7 @@ describe('BrowserRepository', () => {
     // b has not read since a wrote; its change must start from a's state, not its own copy
     b.service.linkCustomer('cart_1002', { customer_id: 'cus_1002' });
     a.service.redeemPoints('cart_1001', 200);
-    b.service.createReturn(ASHA, 'ORD-1001', RETURN, null);
+    b.service.createReturn(ASHA, 'ORD-1001', RETURN_ONE_TSHIRT, null);
 
     for (const tab of [a, b, openTab()]) {
       expect(tab.service.getCart('cart_1001')).toMatchObject({
@@ -114,7 +113,7 @@ describe('BrowserRepository', () => {
     const { service } = openTab();
     const before = window.localStorage.getItem(STATE_KEY);
     expect(() => service.redeemPoints('cart_1001', 10)).toThrow();
-    expect(() => service.createReturn(ASHA, 'ORD-1003', RETURN, 'k')).toThrow();
+    expect(() => service.createReturn(ASHA, 'ORD-1003', RETURN_ONE_TSHIRT, 'k')).toThrow();
     expect(window.localStorage.getItem(STATE_KEY)).toBe(before);
   });
 });

@@ -1,11 +1,12 @@
 import type { z } from 'zod/mini';
+import type { FieldError } from './common';
 
 /**
  * zod/mini loads no locale (kept out for bundle size), so a check without its own message says
  * only this. Schemas give form fields their own wording; everything else goes through
  * `issueMessage`.
  */
-export const GENERIC_ZOD_MESSAGE = 'Invalid input';
+const GENERIC_ZOD_MESSAGE = 'Invalid input';
 
 /** Parse options that keep each issue's input, so a missing field can say "is required". */
 export const REPORT_INPUT = { reportInput: true } as const;
@@ -92,4 +93,20 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
       break;
   }
   return 'is not valid';
+}
+
+/**
+ * Issues as the contract's `errors[]` (CONTRACT B1): one entry per field, `field` a dotted path
+ * (under `prefix`, e.g. the payload's name), an unknown key named on its own. The service uses it
+ * for bad requests and the client for answers that break the contract.
+ */
+export function issuesToFieldErrors(issues: z.core.$ZodIssue[], prefix?: string): FieldError[] {
+  const field = (path: PropertyKey[]) =>
+    (prefix === undefined ? path : [prefix, ...path]).map(String).join('.');
+  return issues.flatMap((i) =>
+    // zod reports unknown keys on the enclosing object; name each key, so `field` points at it
+    i.code === 'unrecognized_keys'
+      ? i.keys.map((key) => ({ field: field([...i.path, key]), message: 'is not a known field' }))
+      : [{ field: field(i.path), message: issueMessage(i) }],
+  );
 }

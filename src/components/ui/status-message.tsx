@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type Tone, toneClasses } from './alert';
 
-export interface Numbered<T> {
+interface Numbered<T> {
   value: T;
   /** Different for every message, also for the same words said again. */
   id: number;
@@ -20,7 +20,7 @@ export function useStatus<T>() {
   return [status, show] as const;
 }
 
-export interface StatusMessageProps {
+interface StatusMessageProps {
   /**
    * The message, or null for none. `text` (with `title` above it) is announced and focused;
    * `actions` (a link onwards) follow it. A new `id` makes a new message: announced and

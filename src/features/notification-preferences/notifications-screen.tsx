@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { userQueryOptions } from '@/api/users';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, RefreshFailedAlert } from '@/components/api-error-alert';
 import { SignInPrompt } from '@/components/sign-in-prompt';
-import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
@@ -14,6 +13,10 @@ function SignedInNotifications() {
   const { userId } = connection;
   const query = useQuery(userQueryOptions(connection, userId));
   const user = useDeferredArrival(query.data);
+  const refusals = {
+    notFound: `There is no customer account with the user id "${userId}". Notification settings belong to customer accounts: sign in as a customer.`,
+    forbidden: `The access token you signed in with does not belong to user "${userId}", so their notification settings cannot be shown. Sign in again with your own account.`,
+  };
 
   // a failed refresh with settings already on screen must not take the form (and its unsaved
   // edits) away: only a first load that failed shows the error instead of the form
@@ -23,8 +26,7 @@ function SignedInNotifications() {
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        notFound={`There is no customer account with the user id "${userId}". Notification settings belong to customer accounts: sign in as a customer.`}
-        forbidden={`The access token you signed in with does not belong to user "${userId}", so their notification settings cannot be shown. Sign in again with your own account.`}
+        {...refusals}
       />
     );
   }
@@ -32,16 +34,13 @@ function SignedInNotifications() {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
     <>
-      {query.isError ? (
-        <Alert
-          tone="warning"
-          title="Could not refresh your notification settings"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        >
-          The settings below are from the last time they loaded.
-        </Alert>
-      ) : null}
+      <RefreshFailedAlert
+        query={query}
+        title="Could not refresh your notification settings"
+        {...refusals}
+      >
+        The settings below are from the last time they loaded.
+      </RefreshFailedAlert>
       <p className="text-slate-800">
         Choose how we may contact you
         {name ? (

@@ -14,6 +14,19 @@ const ALL_OFF: NotificationPreferences = {
   newsletter: { email: false, sms: false, whatsapp: false },
 };
 
+/** Only the next user read fails with a 500 (a fault would hit whichever request comes first). */
+const failNextUserRead = () =>
+  server.use(
+    http.get(
+      '*/auth/user/:userId',
+      () =>
+        HttpResponse.json(
+          { success: false, message: 'Internal error.', code: 'internal_error' },
+          { status: 500 },
+        ),
+      { once: true },
+    ),
+  );
 const toggle = (name: string) => screen.getByRole('switch', { name });
 const stored = (id: 'cus_1001' | 'cus_1002') => repo.read().customers[id]!.notification_preferences;
 
@@ -82,18 +95,7 @@ describe('notification settings: loading and showing', () => {
   });
 
   it('offers a retry when loading fails, and the retry loads', async () => {
-    // only the user read fails (a fault would hit whichever request comes first)
-    server.use(
-      http.get(
-        '*/auth/user/:userId',
-        () =>
-          HttpResponse.json(
-            { success: false, message: 'Internal error.', code: 'internal_error' },
-            { status: 500 },
-          ),
-        { once: true },
-      ),
-    );
+    failNextUserRead();
     const { user } = renderApp(ROUTE, { session: 'asha' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load');
@@ -258,18 +260,8 @@ describe('notification settings: failures keep the choices', () => {
   it('a failed refresh keeps the form and the edits, with a warning and a retry', async () => {
     const { user, queryClient } = await open('asha');
     await user.click(toggle('Promotional SMS'));
-    server.use(
-      http.get(
-        '*/auth/user/:userId',
-        () =>
-          HttpResponse.json(
-            { success: false, message: 'Internal error.', code: 'internal_error' },
-            { status: 500 },
-          ),
-        { once: true },
-      ),
-    );
-    // a background refetch (e.g. when the window regains focus) fails
+    failNextUserRead();
+    // a background refetch (on reconnect, or once the data is stale) fails
     await act(() => queryClient.refetchQueries());
 
     const warning = 'Could not refresh your notification settings';
@@ -282,6 +274,20 @@ describe('notification settings: failures keep the choices', () => {
     await waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument());
     expect(toggle('Promotional SMS')).toBeChecked();
     expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+  });
+
+  it('a refresh refused with 401 asks to sign in again (no retry that cannot help), keeping the edits', async () => {
+    const { user, queryClient } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    delete repo.read().tokens['demo-customer-token'];
+    await act(() => queryClient.refetchQueries());
+
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Could not refresh your notification settings'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(toggle('Promotional SMS')).toBeChecked();
   });
 
   it('a 401 on save leads to sign-in and keeps the choices', async () => {

@@ -3,7 +3,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import { useParams } from 'react-router';
 import { cartQueryOptions } from '@/api/carts';
 import type { Cart } from '@/api/schemas/cart';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, RefreshFailedAlert } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
@@ -227,6 +227,10 @@ function CartView({ cartId }: { cartId: string }) {
   // the spinner stays until the cart is drawn (its arrival renders one step later)
   const failed = query.isError && !query.data;
   const loading = !cart && !failed;
+  const refusals = {
+    notFound: `There is no cart with the ID “${cartId}”. Check the ID, or scan the cart again.`,
+    forbidden: CUSTOMER_POS_MESSAGE,
+  };
   const now = useNow();
   const closed = cart ? !cart.active || Date.parse(cart.expires_at) <= now : true;
   const cartField = useRef<CartIdFormHandle>(null);
@@ -290,21 +294,13 @@ function CartView({ cartId }: { cartId: string }) {
               error={query.error}
               onRetry={() => void query.refetch()}
               retrying={query.isFetching}
-              notFound={`There is no cart with the ID “${cartId}”. Check the ID, or scan the cart again.`}
-              forbidden={CUSTOMER_POS_MESSAGE}
+              {...refusals}
             />
           ) : cart ? (
             <>
-              {query.isError ? (
-                <Alert
-                  tone="warning"
-                  title="Could not refresh this cart"
-                  onRetry={() => void query.refetch()}
-                  retrying={query.isFetching}
-                >
-                  The figures below are from the last time it loaded.
-                </Alert>
-              ) : null}
+              <RefreshFailedAlert query={query} title="Could not refresh this cart" {...refusals}>
+                The figures below are from the last time it loaded.
+              </RefreshFailedAlert>
               <CartBody cart={cart} now={now} customerRef={customerRef} loyaltyRef={loyaltyRef} />
             </>
           ) : null}

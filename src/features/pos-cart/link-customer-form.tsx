@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isApiError } from '@/api/errors';
 import { type Cart, type LinkCustomerBody, linkCustomerBodySchema } from '@/api/schemas/cart';
+import { issueMessage } from '@/api/schemas/issue-message';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -57,7 +58,7 @@ export const linkFormSchema = z
       const result = linkCustomerBodySchema.safeParse(toBody(form));
       if (result.success) return;
       for (const issue of result.error.issues) {
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issueMessage(issue) });
       }
     }),
   );

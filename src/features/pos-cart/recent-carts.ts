@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { USER_PREFIX, readStored, writeStored } from '@/lib/storage';
+import { USER_PREFIX, createStoredValue, useStoredValue } from '@/lib/storage';
 
 /**
  * Carts opened at this terminal, newest first. They name customers and their purchases, so the
@@ -35,42 +34,20 @@ function parse(raw: unknown): RecentCart[] | null {
 }
 
 const EMPTY: RecentCart[] = [];
-let cache: { raw: string | null; list: RecentCart[] } = { raw: null, list: EMPTY };
-const listeners = new Set<() => void>();
-
-/** Read on every call (sign-out elsewhere empties storage), but keep a stable array per value. */
-function read(): RecentCart[] {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(RECENT_CARTS_KEY);
-  } catch {
-    raw = null;
-  }
-  if (raw !== cache.raw) {
-    cache = { raw, list: readStored('local', RECENT_CARTS_KEY, parse) ?? EMPTY };
-  }
-  return cache.list;
-}
+// read on every get (a sign-out elsewhere empties storage), one stable array per stored value
+const stored = createStoredValue(RECENT_CARTS_KEY, parse, EMPTY);
 
 export const recentCarts = {
-  get: read,
+  get: stored.get,
   /** Put the cart at the top of the list (once), dropping the oldest past the limit. */
   remember(entry: Omit<RecentCart, 'openedAt'>, now = new Date()) {
-    const rest = read().filter((c) => c.id !== entry.id);
-    const next = [{ ...entry, openedAt: now.toISOString() }, ...rest].slice(0, MAX_RECENT_CARTS);
-    writeStored('local', RECENT_CARTS_KEY, next);
-    listeners.forEach((l) => l());
+    const rest = stored.get().filter((c) => c.id !== entry.id);
+    stored.set([{ ...entry, openedAt: now.toISOString() }, ...rest].slice(0, MAX_RECENT_CARTS));
   },
-  clear() {
-    writeStored('local', RECENT_CARTS_KEY, []);
-    listeners.forEach((l) => l());
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  clear: stored.clear,
+  subscribe: stored.subscribe,
 };
 
 export function useRecentCarts(): RecentCart[] {
-  return useSyncExternalStore(recentCarts.subscribe, recentCarts.get, () => EMPTY);
+  return useStoredValue(stored);
 }

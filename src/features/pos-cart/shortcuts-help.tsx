@@ -29,16 +29,17 @@ export function ShortcutsHelp({ shortcuts }: { shortcuts: Shortcut[] }) {
         </p>
       )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2">
-        {(enabled ? shortcuts : []).map((s) => (
-          <div key={s.key} className="contents">
-            <dt>
-              <kbd className="inline-flex min-w-7 justify-center rounded border border-slate-400 bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900 shadow-[0_1px_0_var(--color-slate-400)]">
-                {s.key.toUpperCase()}
-              </kbd>
-            </dt>
-            <dd className="text-slate-800">{s.description}</dd>
-          </div>
-        ))}
+        {enabled &&
+          shortcuts.map((s) => (
+            <div key={s.key} className="contents">
+              <dt>
+                <kbd className="inline-flex min-w-7 justify-center rounded border border-slate-400 bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900 shadow-[0_1px_0_var(--color-slate-400)]">
+                  {s.key.toUpperCase()}
+                </kbd>
+              </dt>
+              <dd className="text-slate-800">{s.description}</dd>
+            </div>
+          ))}
         <div className="contents">
           <dt>
             <kbd className="inline-flex justify-center rounded border border-slate-400 bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900 shadow-[0_1px_0_var(--color-slate-400)]">

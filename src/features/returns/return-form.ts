@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { type AddressInput, addressInputSchema } from '@/api/schemas/common';
+import { issueMessage } from '@/api/schemas/issue-message';
 import type { Order, OrderItem } from '@/api/schemas/order';
 import {
   type CreateReturnBody,
@@ -231,7 +232,11 @@ export const addressStepSchema = addressValuesSchema.check(
     const parsed = addressInputSchema.safeParse(toAddressInput(values.address));
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: 'custom', path: ['address', ...issue.path], message: issue.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address', ...issue.path],
+        message: issueMessage(issue),
+      });
     }
   }),
 );
