@@ -30,7 +30,7 @@ export function routeCapture(path: string): [string, string[]] {
     .split('/')
     .filter((part) => part.startsWith(':'))
     .map((part) => part.slice(1));
-  return [routePattern(path).replaceAll('[^/]+', '([^/]+)'), params];
+  return [routePattern(path, true), params];
 }
 
 export function earlyTable(

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE } from '../src/lib/format.ts';
 import {
   DEMO_SERVICE,
   placeBeforeStylesheet,
@@ -33,9 +34,10 @@ describe('preloadScript', () => {
   const TABLE: PreloadTable = {
     always: ['/assets/config.js', '/assets/zod.js'],
     routes: [
-      [routePattern('/account/returns/new'), ['/assets/wizard.js', '/assets/zod.js']],
-      [routePattern('/account/returns/:id'), ['/assets/confirmation.js']],
+      [routePattern('/account/returns/new'), ['/assets/wizard.js', '/assets/zod.js'], true],
+      [routePattern('/account/returns/:id'), ['/assets/confirmation.js'], false],
     ],
+    locale: 'en-IN',
   };
 
   const run = (pathname: string, table: PreloadTable = TABLE) => {
@@ -58,6 +60,29 @@ describe('preloadScript', () => {
       '/assets/zod.js',
       '/assets/confirmation.js',
     ]);
+  });
+
+  describe('starting ICU', () => {
+    afterEach(() => vi.useRealTimers());
+
+    const intlAfterPaint = (pathname: string) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      const numbers = vi.spyOn(Intl, 'NumberFormat');
+      const dates = vi.spyOn(Intl, 'DateTimeFormat');
+      run(pathname);
+      expect(numbers).not.toHaveBeenCalled(); // not before the first frame
+      vi.runAllTimers();
+      return [numbers.mock.calls.map((c) => c[0]), dates.mock.calls.map((c) => c[0])];
+    };
+
+    it('after the first frame, numbers then dates, on a route whose screen formats them', () => {
+      expect(intlAfterPaint('/account/returns/new')).toEqual([['en-IN'], ['en-IN']]);
+    });
+
+    it('not on a route whose screen formats nothing, nor on an unknown address', () => {
+      expect(intlAfterPaint('/account/returns/RET-1')).toEqual([[], []]);
+      expect(intlAfterPaint('/no/such/page')).toEqual([[], []]);
+    });
   });
 
   it('preloads only the shared files on an address no route has', () => {
@@ -95,12 +120,19 @@ describe('preloadScript', () => {
 });
 
 describe('routeTable', () => {
-  const chunk = (fileName: string, imports: string[], facade?: string, isEntry = false) => ({
+  const chunk = (
+    fileName: string,
+    imports: string[],
+    facade?: string,
+    isEntry = false,
+    modules: string[] = facade ? [facade] : [],
+  ) => ({
     type: 'chunk' as const,
     fileName,
     imports,
     isEntry,
     facadeModuleId: facade ? `${ROOT}/${facade}` : null,
+    moduleIds: modules.map((m) => `${ROOT}/${m}`),
   });
 
   it("lists each route's chunk and its static imports, less what the entry loads", () => {
@@ -111,7 +143,7 @@ describe('routeTable', () => {
       chunk('schemas.js', []),
       chunk('home.js', ['react.js'], 'src/app/home.tsx'),
       chunk('cart.js', ['schemas.js', 'forms.js'], 'src/features/pos-cart/cart-screen.tsx'),
-      chunk('forms.js', ['react.js']),
+      chunk('forms.js', ['react.js'], undefined, false, ['src/lib/format.ts']),
     ];
     const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
     const table = routeTable(bundle as unknown as Parameters<typeof routeTable>[0], '/app/', {
@@ -123,10 +155,12 @@ describe('routeTable', () => {
     });
     expect(table).toEqual({
       always: ['/app/config.js', '/app/schemas.js'],
+      // the cart's files hold the formatters (in forms.js here): ICU is started early there only
       routes: [
-        ['^/$', ['/app/home.js']],
-        ['^/pos/carts/[^/]+/?$', ['/app/cart.js', '/app/schemas.js', '/app/forms.js']],
+        ['^/$', ['/app/home.js'], false],
+        ['^/pos/carts/[^/]+/?$', ['/app/cart.js', '/app/schemas.js', '/app/forms.js'], true],
       ],
+      locale: LOCALE,
     });
   });
 

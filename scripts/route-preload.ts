@@ -13,6 +13,7 @@
 import type { Rolldown } from 'vite';
 import { EARLY_ALWAYS, EARLY_BY_ROUTE } from '../src/api/early-requests.ts';
 import { type BuildEnv, buildSettingsFrom } from '../src/lib/build-settings.ts';
+import { LOCALE } from '../src/lib/format.ts';
 import { IDENTITY_KEY, SETTINGS_KEY } from '../src/lib/storage.ts';
 import { type OutputBundle, builtHtmlPlugin } from './built-html.ts';
 import { earlyRequestScript, earlyTable } from './early-requests.ts';
@@ -20,11 +21,12 @@ import { ROOT, readRoutes } from './routes.mjs';
 
 type OutputChunk = Rolldown.OutputChunk;
 
-/** `/pos/carts/:cartId` -> `^/pos/carts/[^/]+/?$` */
-export function routePattern(path: string): string {
+/** `/pos/carts/:cartId` -> `^/pos/carts/[^/]+/?$`, or with `capture`, `([^/]+)` for each param */
+export function routePattern(path: string, capture = false): string {
+  const param = capture ? '([^/]+)' : '[^/]+';
   const body = path
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part.startsWith(':') ? param : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return path === '/' ? '^/$' : `^${body}/?$`;
 }
@@ -32,8 +34,13 @@ export function routePattern(path: string): string {
 export interface PreloadTable {
   /** Files every route needs soon after the entry (the header's store config operation). */
   always: string[];
-  /** Per route, in the router's order: its pattern and its files. */
-  routes: [pattern: string, files: string[]][];
+  /**
+   * Per route, in the router's order: its pattern, its files, and whether its screen formats
+   * numbers or dates (its files include src/lib/format.ts): then ICU is started early.
+   */
+  routes: [pattern: string, files: string[], formats: boolean][];
+  /** The locale of src/lib/format.ts. */
+  locale: string;
   /** Demo builds: the in-browser service's files, wanted unless the settings name an API. */
   demo?: { settingsKey: string; files: string[] };
 }
@@ -41,9 +48,14 @@ export interface PreloadTable {
 /**
  * The inline script: preload `always`, the files of the first route that matches, and in a demo
  * build the service's files unless the stored settings have an API base URL (`isDemoMode`).
+ *
+ * On a route whose screen formats numbers or dates it also starts ICU: the first Intl formatter
+ * of a page costs 15-40 ms of CPU. Done after the shell has painted, it runs while the app's
+ * scripts download instead of inside the first render of data; numbers and dates in two tasks,
+ * each shorter than the two together (docs/performance.md).
  */
 export function preloadScript(table: PreloadTable): string {
-  return `(function(t,p){function a(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;l.setAttribute('data-route-preload','');document.head.appendChild(l)}function api(k){try{var b=JSON.parse(localStorage.getItem(k)||'{}').baseUrl;return typeof b==='string'&&b!==''}catch(e){return false}}var r=t.routes,s=t.always.slice();for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){s=s.concat(r[i][1]);break}if(t.demo&&!api(t.demo.settingsKey))s=s.concat(t.demo.files);s.filter(function(f,j){return s.indexOf(f)===j}).forEach(a)})(${JSON.stringify(table)},location.pathname)`;
+  return `(function(t,p){function a(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;l.setAttribute('data-route-preload','');document.head.appendChild(l)}function api(k){try{var b=JSON.parse(localStorage.getItem(k)||'{}').baseUrl;return typeof b==='string'&&b!==''}catch(e){return false}}function icu(){try{new Intl.NumberFormat(t.locale,{style:'currency',currency:'INR'}).format(1)}catch(e){}setTimeout(function(){try{new Intl.DateTimeFormat(t.locale,{dateStyle:'medium',timeStyle:'short'}).format(0)}catch(e){}})}var r=t.routes,s=t.always.slice(),x=false;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){s=s.concat(r[i][1]);x=r[i][2];break}if(t.demo&&!api(t.demo.settingsKey))s=s.concat(t.demo.files);s.filter(function(f,j){return s.indexOf(f)===j}).forEach(a);if(x)requestAnimationFrame(function(){setTimeout(icu)})})(${JSON.stringify(table)},location.pathname)`;
 }
 
 function chunksOf(bundle: OutputBundle) {
@@ -58,6 +70,9 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
   if (chunk?.type === 'chunk') for (const dep of chunk.imports) closure(bundle, dep, seen);
   return seen;
 }
+
+/** The formatters: a route whose files include it gets ICU started early. */
+const FORMAT_MODULE = 'src/lib/format.ts';
 
 /** Modules every route imports right after the entry has run. */
 const ALWAYS = ['src/api/store-config'];
@@ -88,14 +103,29 @@ export function routeTable(
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('route-preload: the bundle has no entry chunk');
   const loaded = closure(bundle, entry.fileName);
-  const filesOf = (module: string) => {
+  const chunkOf = (module: string) => {
     const chunk = chunks.find((c) => c.facadeModuleId?.startsWith(`${ROOT}/${module}.`));
     if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
-    return [...closure(bundle, chunk.fileName)].filter((f) => !loaded.has(f)).map((f) => base + f);
+    return chunk;
   };
+  const filesOf = (module: string) =>
+    [...closure(bundle, chunkOf(module).fileName)]
+      .filter((f) => !loaded.has(f))
+      .map((f) => base + f);
+  // the screen formats numbers or dates when format.ts is in what it loads
+  const formats = (module: string) =>
+    [...closure(bundle, chunkOf(module).fileName, new Set(loaded))].some((f) => {
+      const chunk = bundle[f];
+      return chunk?.type === 'chunk' && chunk.moduleIds.includes(`${ROOT}/${FORMAT_MODULE}`);
+    });
   return {
     always: [...new Set(always.flatMap(filesOf))],
-    routes: routes.map(({ path, module }) => [routePattern(path), filesOf(module)]),
+    routes: routes.map(({ path, module }) => [
+      routePattern(path),
+      filesOf(module),
+      formats(module),
+    ]),
+    locale: LOCALE,
     ...(demo && { demo: { settingsKey: demo.settingsKey, files: filesOf(demo.module) } }),
   };
 }

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, LOCALE } from './format';
+import { formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('formats rupees with Indian grouping and two decimals', () => {
@@ -15,13 +14,5 @@ describe('formatMoney', () => {
 
   it('survives an unknown currency code', () => {
     expect(formatMoney(5, { code: 'NOT-A-CODE' })).toBe('NOT-A-CODE 5.00');
-  });
-});
-
-describe('the Intl warm-up in index.html', () => {
-  it('starts ICU with the locale the formatters use', () => {
-    const html = readFileSync('index.html', 'utf8'); // vitest runs from the project root;
-    const locales = [...html.matchAll(/new Intl\.\w+\('([^']+)'/g)].map((m) => m[1]);
-    expect(locales).toEqual([LOCALE, LOCALE]);
   });
 });
