@@ -100,6 +100,8 @@ describe('the early requests send what the screens will send', () => {
     '/pos/carts/a%252Fb',
     '/pos/carts/%E2%82%B9%3F%23',
     '/pos/carts/bad%E0%A4',
+    '/POS/Carts/Cart_1001',
+    '/pos/%63arts/cart_1001/',
   ])('the cart id in %s, as the router gives it to the screen', async (pathname) => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
     localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
@@ -275,9 +277,9 @@ describe('the early requests send nothing the app would not', () => {
 
 describe('the table', () => {
   it.each([
-    ['/', ['^/$', []]],
-    ['/pos/carts/:cartId', ['^/pos/carts/([^/]+)/?$', ['cartId']]],
-    ['/a/:x/b/:y', ['^/a/([^/]+)/b/([^/]+)/?$', ['x', 'y']]],
+    ['/', ['^/+$', []]],
+    ['/pos/carts/:cartId', ['^/pos/carts/([^/]+)/*$', ['cartId']]],
+    ['/a/:x/b/:y', ['^/a/([^/]+)/b/([^/]+)/*$', ['x', 'y']]],
   ])('routeCapture(%s)', (path, expected) => {
     expect(routeCapture(path)).toEqual(expected);
   });

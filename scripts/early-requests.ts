@@ -10,7 +10,7 @@
 // demo mode the in-browser service is not running yet.
 import type { EarlyRequest } from '../src/api/early-requests.ts';
 import { EARLY_RESPONSE_MAX_AGE_MS } from '../src/api/early-response.ts';
-import { routePattern } from './route-preload.ts';
+import { DECODE_PATH, routePattern } from './route-preload.ts';
 
 export interface EarlyTable {
   /** Responses nobody took are dropped after this (they may hold a customer's record). */
@@ -24,7 +24,7 @@ export interface EarlyTable {
   routes: [pattern: string, params: string[], requests: EarlyRequest[]][];
 }
 
-/** `/pos/carts/:cartId` -> [`^/pos/carts/([^/]+)/?$`, ['cartId']] */
+/** `/pos/carts/:cartId` -> [`^/pos/carts/([^/]+)/*$`, ['cartId']] */
 export function routeCapture(path: string): [string, string[]] {
   const params = path
     .split('/')
@@ -57,7 +57,7 @@ export function earlyTable(
 
 /**
  * The inline script. Each step mirrors the app: settings as `load()` in src/lib/session.ts reads
- * them, the identity from sessionStorage first, params decoded as react-router decodes them and
+ * them, the identity from sessionStorage first, the route matched and its params decoded as react-router does and
  * encoded as `seg`, the URL as `storefrontUrl`, the headers as `buildHeaders` in src/api/client.ts (a test compares the
  * requests with the app's own). A request it gets wrong is only wasted: the client takes a
  * response only for the identical request.
@@ -66,14 +66,15 @@ export function earlyRequestScript(table: EarlyTable): string {
   return `(function(t,p){try{
 function rd(n,k){try{var v=JSON.parse(window[n].getItem(k)||'null');return v&&typeof v==='object'?v:null}catch(e){return null}}
 function str(v){return typeof v==='string'?v:''}
-function dec(v){try{return decodeURIComponent(v).replace(/%2F/g,'/')}catch(e){return v}}
+${DECODE_PATH}
 function enc(v){return encodeURIComponent(/^\\.\\.?$/.test(v)?v.replace(/\\./g,'%2E'):v)}
 var st=rd('localStorage',t.settingsKey),b=st?str(st.baseUrl):t.build.baseUrl,sid=st&&str(st.storeId)||t.build.storeId,key=st?str(st.apiKey):t.build.apiKey;
 if(!/^https?:\\/\\//i.test(b))return;
 function who(n){var v=rd(n,t.identityKey);return v&&str(v.accessToken)?v:null}
 var id=who('sessionStorage')||who('localStorage'),tok=id?str(id.accessToken):'',uid=id?str(id.userId):'';
 var reqs=t.always.slice(),ps={};
-for(var i=0;i<t.routes.length;i++){var m=new RegExp(t.routes[i][0]).exec(p);if(m){for(var j=0;j<t.routes[i][1].length;j++)ps[t.routes[i][1][j]]=dec(m[j+1]);reqs=reqs.concat(t.routes[i][2]);break}}
+var d=dp(p);
+for(var i=0;i<t.routes.length;i++){var m=new RegExp(t.routes[i][0],'i').exec(d);if(m){for(var j=0;j<t.routes[i][1].length;j++)ps[t.routes[i][1][j]]=m[j+1].replace(/%2F/g,'/');reqs=reqs.concat(t.routes[i][2]);break}}
 ps.userId=uid;
 var out=window.__earlyResponses=window.__earlyResponses||[];
 setTimeout(function(){if(window.__earlyResponses===out)delete window.__earlyResponses},t.maxAgeMs);

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE } from '../src/lib/format.ts';
 import {
@@ -16,11 +17,15 @@ describe('routePattern', () => {
     ['/', '/pos', false],
     ['/pos/carts/:cartId', '/pos/carts/cart_1001', true],
     ['/pos/carts/:cartId', '/pos/carts/cart_1001/', true],
+    ['/pos/carts/:cartId', '/pos/carts/cart_1001//', true],
+    ['/pos/carts/:cartId', '/POS/Carts/cart_1001', true],
     ['/pos/carts/:cartId', '/pos/carts/a/b', false],
     ['/pos', '/pos/locations', false],
     ['/store/terms', '/store/terms', true],
-  ])('%s matches %s: %s', (path, url, matches) => {
-    expect(new RegExp(routePattern(path)).test(url)).toBe(matches);
+    ['/store/terms', '/store/terms.', false],
+  ])('%s matches %s: %s, as react-router matches it', (path, url, matches) => {
+    expect(matchRoutes([{ path }], url) !== null).toBe(matches);
+    expect(new RegExp(routePattern(path), 'i').test(url)).toBe(matches);
   });
 });
 
@@ -61,6 +66,13 @@ describe('preloadScript', () => {
       '/assets/confirmation.js',
     ]);
   });
+
+  it.each(['/Account/Returns/NEW', '/account/returns/%6Eew', '/account/returns/new/'])(
+    'matches %s as the router does (any case, decoded, trailing slashes)',
+    (pathname) => {
+      expect(run(pathname).map(([, f]) => f)).toContain('/assets/wizard.js');
+    },
+  );
 
   describe('starting ICU', () => {
     afterEach(() => vi.useRealTimers());
@@ -157,8 +169,8 @@ describe('routeTable', () => {
       always: ['/app/config.js', '/app/schemas.js'],
       // the cart's files hold the formatters (in forms.js here): ICU is started early there only
       routes: [
-        ['^/$', ['/app/home.js'], false],
-        ['^/pos/carts/[^/]+/?$', ['/app/cart.js', '/app/schemas.js', '/app/forms.js'], true],
+        ['^/+$', ['/app/home.js'], false],
+        ['^/pos/carts/[^/]+/*$', ['/app/cart.js', '/app/schemas.js', '/app/forms.js'], true],
       ],
       locale: LOCALE,
     });

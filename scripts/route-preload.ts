@@ -21,15 +21,26 @@ import { ROOT, readRoutes } from './routes.mjs';
 
 type OutputChunk = Rolldown.OutputChunk;
 
-/** `/pos/carts/:cartId` -> `^/pos/carts/[^/]+/?$`, or with `capture`, `([^/]+)` for each param */
+/**
+ * `/pos/carts/:cartId` -> `^/pos/carts/[^/]+/*$`, or with `capture`, `([^/]+)` for each param: the
+ * pattern react-router compiles for the path. Used, as react-router does, case-insensitively on
+ * the pathname decoded by `DECODE_PATH`.
+ */
 export function routePattern(path: string, capture = false): string {
   const param = capture ? '([^/]+)' : '[^/]+';
   const body = path
     .split('/')
     .map((part) => (part.startsWith(':') ? param : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return path === '/' ? '^/$' : `^${body}/?$`;
+  return path === '/' ? '^/+$' : `^${body}/*$`;
 }
+
+/**
+ * The inline scripts' `dp`: the pathname as react-router matches it, each segment decoded (a
+ * slash inside one kept as `%2F`), or as it is when it cannot be decoded.
+ */
+export const DECODE_PATH =
+  "function dp(v){try{return v.split('/').map(function(s){return decodeURIComponent(s).replace(/\\//g,'%2F')}).join('/')}catch(e){return v}}";
 
 export interface PreloadTable {
   /** Files every route needs soon after the entry (the header's store config operation). */
@@ -55,7 +66,7 @@ export interface PreloadTable {
  * each shorter than the two together (docs/performance.md).
  */
 export function preloadScript(table: PreloadTable): string {
-  return `(function(t,p){function a(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;l.setAttribute('data-route-preload','');document.head.appendChild(l)}function api(k){try{var b=JSON.parse(localStorage.getItem(k)||'{}').baseUrl;return typeof b==='string'&&b!==''}catch(e){return false}}function icu(){try{new Intl.NumberFormat(t.locale,{style:'currency',currency:'INR'}).format(1)}catch(e){}setTimeout(function(){try{new Intl.DateTimeFormat(t.locale,{dateStyle:'medium',timeStyle:'short'}).format(0)}catch(e){}})}var r=t.routes,s=t.always.slice(),x=false;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){s=s.concat(r[i][1]);x=r[i][2];break}if(t.demo&&!api(t.demo.settingsKey))s=s.concat(t.demo.files);s.filter(function(f,j){return s.indexOf(f)===j}).forEach(a);if(x)requestAnimationFrame(function(){setTimeout(icu)})})(${JSON.stringify(table)},location.pathname)`;
+  return `(function(t,p){function a(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;l.setAttribute('data-route-preload','');document.head.appendChild(l)}function api(k){try{var b=JSON.parse(localStorage.getItem(k)||'{}').baseUrl;return typeof b==='string'&&b!==''}catch(e){return false}}function icu(){try{new Intl.NumberFormat(t.locale,{style:'currency',currency:'INR'}).format(1)}catch(e){}setTimeout(function(){try{new Intl.DateTimeFormat(t.locale,{dateStyle:'medium',timeStyle:'short'}).format(0)}catch(e){}})}${DECODE_PATH}var r=t.routes,s=t.always.slice(),x=false,d=dp(p);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(d)){s=s.concat(r[i][1]);x=r[i][2];break}if(t.demo&&!api(t.demo.settingsKey))s=s.concat(t.demo.files);s.filter(function(f,j){return s.indexOf(f)===j}).forEach(a);if(x)requestAnimationFrame(function(){setTimeout(icu)})})(${JSON.stringify(table)},location.pathname)`;
 }
 
 function chunksOf(bundle: OutputBundle) {
