@@ -8,6 +8,8 @@ import { HttpResponse, delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_FAULTS } from '@/mocks/faults';
 import { createTestServer } from '@/mocks/node';
+import { DEMO_IDENTITIES } from '@/lib/demo-identities';
+import { sessionStore } from '@/lib/session';
 import { RETURN_ONE_TSHIRT, asha, cashier } from '@/testing/fixtures';
 import { getCart, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from './carts';
 import { apiRequest, seg } from './client';
@@ -338,6 +340,26 @@ describe('caller abort', () => {
     setTimeout(() => controller.abort(), 20);
     const error = await rejectionOf(pending);
     expect(isApiError(error)).toBe(false);
+  });
+});
+
+describe('a sign-in, sign-out or change of store while a request is out', () => {
+  const CASHIER = DEMO_IDENTITIES.find((d) => d.id === 'cashier')!;
+  afterEach(() => sessionStore.signOut());
+
+  it('refuses the answer: it was for whom the app acted for before', async () => {
+    sessionStore.signIn(CASHIER, false);
+    faults.set({ latencyMs: 50 });
+    const pending = redeemLoyaltyPoints(cashier, 'cart_1001', 500);
+    setTimeout(() => sessionStore.signOut(), 10);
+    const error = await apiErrorOf(pending);
+    expect(error.code).toBe('session_switched');
+  });
+
+  it('a request sent after the switch goes as usual', async () => {
+    sessionStore.signIn(CASHIER, false);
+    sessionStore.signOut();
+    expect((await getCart(cashier, 'cart_1001')).id).toBe('cart_1001');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { REQUEST_TIMEOUT_MS } from '@/lib/config';
 import { whenServiceReady } from '@/lib/service-ready';
+import { sessionStore } from '@/lib/session';
 import { type Connection, storefrontUrl } from './connection';
 import { takeEarlyResponse } from './early-response';
 import { ApiError } from './errors';
@@ -84,9 +85,10 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A signal that aborts after `ms`, or with the first of `outer` that aborts. */
 function timeoutSignal(
   ms: number,
-  outer?: AbortSignal,
+  ...outer: (AbortSignal | undefined)[]
 ): { signal: AbortSignal; timedOut: () => boolean; dispose: () => void } {
   const controller = new AbortController();
   let fired = false;
@@ -94,26 +96,45 @@ function timeoutSignal(
     fired = true;
     controller.abort(new DOMException('timeout', 'TimeoutError'));
   }, ms);
-  const onAbort = () => controller.abort(outer?.reason);
-  if (outer?.aborted) onAbort();
-  outer?.addEventListener('abort', onAbort, { once: true });
+  const signals = outer.filter((s): s is AbortSignal => s !== undefined);
+  const onAbort = (event: Event) => controller.abort((event.target as AbortSignal).reason);
+  const aborted = signals.find((s) => s.aborted);
+  if (aborted) controller.abort(aborted.reason);
+  for (const s of signals) s.addEventListener('abort', onAbort, { once: true });
   controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   const dispose = () => {
     clearTimeout(timer);
-    outer?.removeEventListener('abort', onAbort);
+    for (const s of signals) s.removeEventListener('abort', onAbort);
   };
   return { signal: controller.signal, timedOut: () => fired, dispose };
 }
+
+/**
+ * The answer came, or would have come, after a sign-out, a sign-in or a change of store: it is
+ * for whom the app acted for before, so nothing of it may reach the screen or the cache.
+ */
+const switchedError = (cause?: unknown) =>
+  new ApiError({
+    status: 0,
+    code: 'session_switched',
+    message:
+      'Someone signed in or out, or the connection changed, before the service answered. Nothing from that answer is shown.',
+    cause,
+  });
 
 /**
  * Send one storefront request: URL from connection, the operation's credential only, envelope
  * unwrapped, payload parsed with its schema. Every failure becomes an ApiError.
  */
 export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Promise<T> {
+  // taken first: a request that waits for the demo service still belongs to this session
+  const session = sessionStore.signal();
   await whenServiceReady();
+  if (session.aborted) throw switchedError();
   const { signal, timedOut, dispose } = timeoutSignal(
     spec.timeoutMs ?? REQUEST_TIMEOUT_MS,
     spec.signal,
+    session,
   );
   let response: Response;
   let text: string;
@@ -130,6 +151,7 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
     text = await readText(response, signal);
   } catch (cause) {
     if (spec.signal?.aborted) throw cause; // the caller cancelled: not a failure to show
+    if (session.aborted) throw switchedError(cause);
     if (timedOut()) {
       throw new ApiError({
         status: 0,
@@ -148,6 +170,7 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
     dispose();
   }
 
+  if (session.aborted) throw switchedError();
   const json = parseJson(text);
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(json);

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { sessionStore } from '@/lib/session';
+import { IDENTITY_KEY, sessionStore } from '@/lib/session';
 import { apiRequest } from './client';
 import type { Connection } from './connection';
 import { EARLY_RESPONSE_MAX_AGE_MS, type EarlyResponse } from './early-response';
@@ -145,6 +145,12 @@ describe('signing in and out', () => {
 
   it('so does a sign-in or sign-out in another tab (the session is read again)', () => {
     window.__earlyResponses = [early()];
+    sessionStore.reload(); // nothing changed: still this session's
+    expect(window.__earlyResponses).toHaveLength(1);
+    localStorage.setItem(
+      IDENTITY_KEY,
+      JSON.stringify({ accessToken: 't2', userId: 'u2', displayName: 'U2', role: 'staff' }),
+    );
     sessionStore.reload();
     expect(window.__earlyResponses).toBeUndefined();
   });

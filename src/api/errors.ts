@@ -1,7 +1,7 @@
 import type { FieldError } from './schemas/common';
 
 /** Codes the client itself produces, beside the service's own codes (CONTRACT B1). */
-export type ClientErrorCode = 'network_error' | 'timeout' | 'invalid_response';
+export type ClientErrorCode = 'network_error' | 'timeout' | 'invalid_response' | 'session_switched';
 
 /**
  * The one error every API failure becomes: an HTTP error with the service's code, message and

@@ -113,4 +113,64 @@ describe('session', () => {
     expect(sessionStore.get().identity).toBeNull();
     expect(sessionStore.get().settings.storeId).toBe('demo-store');
   });
+
+  describe('a switch of whom the app acts for', () => {
+    const cashier = DEMO_IDENTITIES.find((d) => d.id === 'cashier')!;
+    const settings = { baseUrl: '', storeId: 'demo-store', apiKey: 'demo-api-key' };
+
+    function watch() {
+      const seen = { switches: 0 };
+      const stop = sessionStore.onSwitch(() => seen.switches++);
+      return { seen, stop };
+    }
+
+    it('is a sign-in, a sign-out, another person, store or service; not a new API key', () => {
+      sessionStore.saveSettings(settings);
+      const { seen, stop } = watch();
+      sessionStore.signIn(asha, false);
+      expect(seen.switches).toBe(1);
+      sessionStore.signIn(asha, true); // the same person, now remembered
+      expect(seen.switches).toBe(1);
+      sessionStore.signIn(cashier, false);
+      expect(seen.switches).toBe(2);
+      sessionStore.saveSettings({ ...settings, apiKey: 'another-key' });
+      expect(seen.switches).toBe(2);
+      sessionStore.saveSettings({ ...settings, storeId: 'other-store' });
+      expect(seen.switches).toBe(3);
+      sessionStore.saveSettings({ ...settings, baseUrl: 'https://api.example.com' });
+      expect(seen.switches).toBe(4);
+      sessionStore.signOut();
+      expect(seen.switches).toBe(5);
+      sessionStore.signOut(); // nobody to sign out
+      expect(seen.switches).toBe(5);
+      stop();
+    });
+
+    it('aborts the signal requests were sent under, and gives a fresh one', () => {
+      sessionStore.signIn(asha, false);
+      const before = sessionStore.signal();
+      sessionStore.saveSettings({ ...settings, apiKey: 'another-key' });
+      expect(before.aborted).toBe(false);
+      sessionStore.signOut();
+      expect(before.aborted).toBe(true);
+      expect(sessionStore.signal().aborted).toBe(false);
+    });
+
+    it("another tab's sign-in is one, and this tab's own records (drafts) go with it", () => {
+      sessionStore.signIn(asha, true);
+      writeStored('session', `${USER_PREFIX}return-draft`, { order: 'ORD-1001' });
+      writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1001']);
+      const { seen, stop } = watch();
+      // another tab signs the cashier in, remembered: it has swept the shared records itself
+      writeStored('local', IDENTITY_KEY, cashier);
+      window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+      expect(seen.switches).toBe(1);
+      expect(sessionStorage.getItem(`${USER_PREFIX}return-draft`)).toBeNull();
+      expect(localStorage.getItem(`${USER_PREFIX}recent-carts`)).not.toBeNull();
+      // a storage event that changes nothing for this tab is none
+      window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+      expect(seen.switches).toBe(1);
+      stop();
+    });
+  });
 });

@@ -99,35 +99,73 @@ let current: Session = load();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+/**
+ * Whom the app acts for: the service, the store and the person. When it changes, everything
+ * fetched for the one before belongs to someone else: it is dropped (`onSwitch`), and answers
+ * still on their way are refused (`signal`).
+ */
+const whom = (s: Session) =>
+  JSON.stringify([
+    s.settings.baseUrl,
+    s.settings.storeId,
+    s.identity?.accessToken ?? '',
+    s.identity?.userId ?? '',
+  ]);
+const person = (s: Session) => JSON.stringify([s.identity?.accessToken, s.identity?.userId]);
+
+/** Aborted, with this reason, when whom the app acts for changes. */
+export const SESSION_SWITCHED = 'session-switched';
+let requests = new AbortController();
+const switchListeners = new Set<() => void>();
+
+function setCurrent(next: Session) {
+  const switched = whom(next) !== whom(current);
+  current = next;
+  if (switched) {
+    requests.abort(new DOMException('Whom the app acts for changed', SESSION_SWITCHED));
+    requests = new AbortController();
+    // what index.html requested early was for the one before
+    discardEarlyResponses();
+    switchListeners.forEach((l) => l());
+  }
+  emit();
+}
+
 export const sessionStore = {
   get: () => current,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
+  /**
+   * Runs `listener` when the service, the store or the person changes (here or in another tab),
+   * before any screen renders for the new one: the place to drop the query cache.
+   */
+  onSwitch(listener: () => void) {
+    switchListeners.add(listener);
+    return () => void switchListeners.delete(listener);
+  },
+  /** Aborted when whom the app acts for changes: an answer for the one before is not shown. */
+  signal: () => requests.signal,
   saveSettings(settings: Settings) {
     writeStored('local', SETTINGS_KEY, settings);
-    current = toSession(settings, current.identity, current.remember);
-    emit();
+    setCurrent(toSession(settings, current.identity, current.remember));
   },
   signIn(identity: Identity, remember: boolean) {
     // the stored records are someone else's (the last person signed out, or closed the tab
     // without signing out, on a shared till): they go before this person sees anything
     if (readStored('local', OWNER_KEY, str) !== identity.userId) clearUserData();
-    discardEarlyResponses();
     writeStored('local', OWNER_KEY, identity.userId);
     removeStored('local', IDENTITY_KEY);
     removeStored('session', IDENTITY_KEY);
     writeStored(remember ? 'local' : 'session', IDENTITY_KEY, identity);
-    current = toSession(current.settings, identity, remember);
-    emit();
+    setCurrent(toSession(current.settings, identity, remember));
   },
-  /** Forget the identity and every stored customer record (the query cache is cleared by the caller). */
+  /** Forget the identity and every stored customer record (and, by `onSwitch`, the cache). */
   signOut() {
     clearUserData();
     discardEarlyResponses();
-    current = toSession(current.settings, null, false);
-    emit();
+    setCurrent(toSession(current.settings, null, false));
   },
   /** Forget the stored customer records but not who is signed in (a demo data reset). */
   clearRecords() {
@@ -135,10 +173,12 @@ export const sessionStore = {
   },
   /** Re-read storage (tests, other tabs). */
   reload() {
-    // another tab may have signed someone in or out: what was requested early is not theirs
-    discardEarlyResponses();
-    current = load();
-    emit();
+    const next = load();
+    // another tab signed someone in or out: this tab's own records (sessionStorage: drafts)
+    // were the last person's. The shared ones (localStorage) are that tab's to sweep: it knows
+    // whether they were the same person's.
+    if (person(next) !== person(current)) clearUserData((key) => key === IDENTITY_KEY, ['session']);
+    setCurrent(next);
   },
 };
 

@@ -52,9 +52,23 @@ export function removeStored(where: Area, key: string) {
   area(where)?.removeItem(key);
 }
 
-/** Remove every person-related key (or those `keep` does not keep) from both storages. */
-export function clearUserData(keep: (key: string) => boolean = () => false) {
-  for (const where of ['local', 'session'] as const) {
+const userDataListeners = new Set<() => void>();
+
+/**
+ * `listener` runs after each sweep of the person-related keys: what a module keeps in memory
+ * from them (a parsed copy) must go too. Returns the unsubscribe.
+ */
+export function onUserDataCleared(listener: () => void): () => void {
+  userDataListeners.add(listener);
+  return () => void userDataListeners.delete(listener);
+}
+
+/** Remove every person-related key (or those `keep` does not keep) from both storages (or `areas`). */
+export function clearUserData(
+  keep: (key: string) => boolean = () => false,
+  areas: readonly Area[] = ['local', 'session'],
+) {
+  for (const where of areas) {
     const storage = area(where);
     if (!storage) continue;
     const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
@@ -62,6 +76,7 @@ export function clearUserData(keep: (key: string) => boolean = () => false) {
     );
     keys.forEach((k) => storage.removeItem(k));
   }
+  userDataListeners.forEach((l) => l());
 }
 
 export interface StoredValue<T> {
@@ -89,6 +104,15 @@ export function createStoredValue<T>(
   let read = false;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
+  // a person's value (recent carts) leaves memory with the sign-out sweep, not at the next read
+  if (key.startsWith(USER_PREFIX)) {
+    onUserDataCleared(() => {
+      read = false;
+      raw = null;
+      value = fallback;
+      notify();
+    });
+  }
 
   return {
     get() {

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { type OrderReturn, orderReturnSchema } from '@/api/schemas/order-return';
-import { USER_PREFIX, readStored, writeStored } from '@/lib/storage';
+import { USER_PREFIX, onUserDataCleared, readStored, writeStored } from '@/lib/storage';
 
 /*
  * The service has no operation to read a return back, so the returns a person sends from this
@@ -35,6 +35,11 @@ export function saveReturn(userId: string, created: OrderReturn) {
 
 // snapshots must be stable between renders: re-parse only when the stored text changes
 const cache = new Map<string, { raw: string | null; list: OrderReturn[] }>();
+// signed out: the parsed copies leave memory with the stored lists
+onUserDataCleared(() => {
+  cache.clear();
+  emit();
+});
 function snapshot(userId: string): OrderReturn[] {
   let raw: string | null = null;
   try {

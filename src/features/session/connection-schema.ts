@@ -1,58 +1,77 @@
 import { z } from 'zod/mini';
 
-export const connectionFormSchema = z
-  .object({
-    baseUrl: z.string().check(
-      z.trim(),
-      z.maxLength(500, { error: 'Keep the address under 500 characters' }),
-      z.refine(
-        (v) => {
-          if (v === '') return true;
-          try {
-            const url = new URL(v);
-            return url.protocol === 'http:' || url.protocol === 'https:';
-          } catch {
-            return false;
-          }
-        },
-        {
-          error: 'Enter a full http:// or https:// address, or leave it empty for the demo service',
-        },
-      ),
-    ),
-    storeId: z
-      .string()
-      .check(
+/**
+ * The connection form. `demo`: this build has the in-browser demo service, which an empty API
+ * base URL selects; a real-backend build has none, so there the address is required (empty would
+ * send every request, token included, to the app's own host).
+ */
+export const connectionFormSchema = (demo: boolean) =>
+  z
+    .object({
+      baseUrl: z.string().check(
         z.trim(),
-        z.minLength(1, { error: 'Enter the store ID' }),
-        z.maxLength(64, { error: 'Store IDs are at most 64 characters' }),
-        z.regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, - and _ only' }),
+        z.maxLength(500, { error: 'Keep the address under 500 characters' }),
+        z.refine((v) => demo || v !== '', {
+          error: 'Enter the API base URL, e.g. https://api.example.com',
+        }),
+        z.refine(
+          (v) => {
+            if (v === '') return true;
+            try {
+              const url = new URL(v);
+              return url.protocol === 'http:' || url.protocol === 'https:';
+            } catch {
+              return false;
+            }
+          },
+          {
+            error: demo
+              ? 'Enter a full http:// or https:// address, or leave it empty for the demo service'
+              : 'Enter a full http:// or https:// address',
+          },
+        ),
       ),
-    apiKey: z
-      .string()
-      .check(z.trim(), z.maxLength(200, { error: 'Keep the API key under 200 characters' })),
-    accessToken: z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(4000, { error: 'That token is too long' }),
-        z.regex(/^\S*$/, { error: 'The token cannot contain spaces' }),
-      ),
-    userId: z
-      .string()
-      .check(z.trim(), z.maxLength(100, { error: 'Keep the user ID under 100 characters' })),
-    remember: z.boolean(),
-  })
-  .check(
-    z.superRefine((v, ctx) => {
-      if (v.accessToken && !v.userId) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['userId'],
-          message: 'Enter the user ID that goes with this access token',
-        });
-      }
-    }),
-  );
+      storeId: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: 'Enter the store ID' }),
+          z.maxLength(64, { error: 'Store IDs are at most 64 characters' }),
+          z.regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, - and _ only' }),
+        ),
+      apiKey: z
+        .string()
+        .check(z.trim(), z.maxLength(200, { error: 'Keep the API key under 200 characters' })),
+      accessToken: z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(4000, { error: 'That token is too long' }),
+          z.regex(/^\S*$/, { error: 'The token cannot contain spaces' }),
+        ),
+      userId: z
+        .string()
+        .check(z.trim(), z.maxLength(100, { error: 'Keep the user ID under 100 characters' })),
+      remember: z.boolean(),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        if (v.accessToken && !v.userId) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['userId'],
+            message: 'Enter the user ID that goes with this access token',
+          });
+        }
+        // a user ID alone signs nobody in: say so rather than drop it
+        if (v.userId && !v.accessToken) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['accessToken'],
+            message: 'Enter the access token for this user ID, or clear the user ID',
+          });
+        }
+      }),
+    );
 
-export type ConnectionForm = z.infer<typeof connectionFormSchema>;
+export type ConnectionForm = z.infer<ReturnType<typeof connectionFormSchema>>;

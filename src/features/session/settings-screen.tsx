@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -13,16 +12,17 @@ import { safeAppPath } from '@/lib/safe-url';
 import { type Identity, isDemoMode, sessionStore, useSession } from '@/lib/session';
 import { type ConnectionForm, connectionFormSchema } from './connection-schema';
 
+const formSchema = connectionFormSchema(IS_DEMO_BUILD);
+
 export function SettingsScreen() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeAppPath(params.get('next'));
   const [status, setStatus] = useStatus<string>();
 
   const { register, handleSubmit, formState, reset } = useForm<ConnectionForm>({
-    resolver: zodResolver(connectionFormSchema),
+    resolver: zodResolver(formSchema),
     defaultValues: {
       ...session.settings,
       accessToken: session.identity?.accessToken ?? '',
@@ -40,11 +40,7 @@ export function SettingsScreen() {
   const onSubmit = (form: ConnectionForm) => {
     const wasDemo = isDemoMode();
     const settings = { baseUrl: form.baseUrl, storeId: form.storeId, apiKey: form.apiKey };
-    const storeChanged =
-      settings.baseUrl !== session.settings.baseUrl ||
-      settings.storeId !== session.settings.storeId;
     sessionStore.saveSettings(settings);
-    const tokenChanged = form.accessToken !== (session.identity?.accessToken ?? '');
     if (form.accessToken) {
       const known = DEMO_IDENTITIES.find((d) => d.accessToken === form.accessToken);
       sessionStore.signIn(
@@ -61,7 +57,6 @@ export function SettingsScreen() {
     } else if (session.identity) {
       sessionStore.signOut();
     }
-    if (storeChanged || tokenChanged) queryClient.clear();
     reset(form);
     if (wasDemo !== isDemoMode()) {
       // switching between the demo service and a real API needs a fresh start
@@ -77,13 +72,11 @@ export function SettingsScreen() {
 
   const signInAs = (identity: Identity) => {
     sessionStore.signIn(identity, false);
-    queryClient.clear();
     afterSignIn(identity);
   };
 
   const signOut = () => {
     sessionStore.signOut();
-    queryClient.clear();
     reset({ ...session.settings, accessToken: '', userId: '', remember: false });
     setStatus('Signed out. Customer data was removed from this device.');
   };
@@ -157,7 +150,11 @@ export function SettingsScreen() {
         >
           <Field
             label="API base URL"
-            hint="Empty uses the demo service in this browser."
+            hint={
+              IS_DEMO_BUILD
+                ? 'Empty uses the demo service in this browser.'
+                : 'The address of the storefront API.'
+            }
             inputMode="url"
             autoComplete="url"
             error={errors.baseUrl?.message}

@@ -1,0 +1,63 @@
+/**
+ * Signing out, or someone else signing in, here or in another tab: nothing fetched for the one
+ * before stays on screen or in memory, and an answer still on its way is not let in.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { openCart, region } from '@/features/pos-cart/test-helpers';
+import { DEMO_IDENTITIES } from '@/lib/demo-identities';
+import { IDENTITY_KEY, sessionStore } from '@/lib/session';
+// not a React hook despite its name: it registers vitest lifecycle hooks for this file
+import { setupTestServer } from '@/testing/test-server';
+
+const { faults } = setupTestServer();
+const cashier = DEMO_IDENTITIES.find((d) => d.id === 'cashier')!;
+
+/** Everything the query cache holds, as text. */
+const cached = (queryClient: { getQueryCache: () => { getAll: () => { state: unknown }[] } }) =>
+  JSON.stringify(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.state),
+  );
+
+async function linkAsha() {
+  const app = await openCart('cart_1001');
+  await app.user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
+  await app.user.click(screen.getByRole('button', { name: 'Link customer' }));
+  expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+  return app;
+}
+
+describe('a switch of who is signed in', { timeout: 20_000 }, () => {
+  it('a sign-out in another tab takes the customer off this screen and out of the cache', async () => {
+    const { queryClient } = await linkAsha();
+    act(() => sessionStore.signIn(cashier, true)); // remembered: shared with the other tab
+    expect(cached(queryClient)).toContain('Asha');
+
+    // the other tab signs out: it removes the remembered identity, this tab hears of it
+    act(() => {
+      localStorage.removeItem(IDENTITY_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+    });
+    expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
+    expect(cached(queryClient)).not.toContain('Asha');
+    // the screen asks for a sign-in instead (the cart is fetched again, without a token)
+    expect(await screen.findByRole('link', { name: /sign in/i })).toBeInTheDocument();
+    expect(cached(queryClient)).not.toContain('Asha');
+  });
+
+  it('an answer that arrives after the sign-out is not let into the cache', async () => {
+    const { user, queryClient } = await openCart('cart_1001');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
+    faults.set({ latencyMs: 300 });
+    await user.click(screen.getByRole('button', { name: 'Link customer' }));
+    act(() => sessionStore.signOut());
+    // past the time the answer would have come
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    await waitFor(() => expect(screen.queryByText('Loading the cart…')).not.toBeInTheDocument());
+    expect(cached(queryClient)).not.toContain('Asha');
+    expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
+  });
+});

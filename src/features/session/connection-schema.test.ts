@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { connectionFormSchema } from './connection-schema';
+
+const form = {
+  baseUrl: '',
+  storeId: 'demo-store',
+  apiKey: 'demo-api-key',
+  accessToken: '',
+  userId: '',
+  remember: false,
+};
+
+/** The message for each field the schema refuses, or {} when it takes the form. */
+function messages(demo: boolean, values: Partial<typeof form>) {
+  const parsed = connectionFormSchema(demo).safeParse({ ...form, ...values });
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('the connection form', () => {
+  it('in a demo build, an empty API base URL is the demo service', () => {
+    expect(messages(true, { baseUrl: '' })).toEqual({});
+  });
+
+  it('in a real-backend build it is required: empty would send the token to the app’s own host', () => {
+    expect(messages(false, { baseUrl: '' })).toEqual({
+      baseUrl: 'Enter the API base URL, e.g. https://api.example.com',
+    });
+    expect(messages(false, { baseUrl: 'https://api.example.com' })).toEqual({});
+    expect(messages(false, { baseUrl: 'ftp://x' })).toEqual({
+      baseUrl: 'Enter a full http:// or https:// address',
+    });
+  });
+
+  it('a token needs its user ID, and a user ID its token', () => {
+    expect(messages(true, { accessToken: 't' })).toEqual({
+      userId: 'Enter the user ID that goes with this access token',
+    });
+    expect(messages(true, { userId: 'cus_1001' })).toEqual({
+      accessToken: 'Enter the access token for this user ID, or clear the user ID',
+    });
+    expect(messages(true, { accessToken: 't', userId: 'cus_1001' })).toEqual({});
+  });
+});
