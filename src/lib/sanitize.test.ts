@@ -19,6 +19,24 @@ describe('sanitizeHtml', () => {
     expect(a.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
 
+  it("keeps the text attributes a policy's tables, lists and languages need", () => {
+    const div = toDom(
+      '<table><tr><th scope="col" colspan="2">Fee</th></tr><tr><td rowspan="2" headers="h">1</td></tr></table>' +
+        '<ol start="3" type="a" reversed><li>x</li></ol><p lang="hi" dir="ltr">नीति</p>' +
+        '<time datetime="2026-01-01">1 Jan</time><img src="https://x.example/a.png" width="40" height="20" alt="">',
+    );
+    expect(div.querySelector('th')?.getAttribute('colspan')).toBe('2');
+    expect(div.querySelector('th')?.getAttribute('scope')).toBe('col');
+    expect(div.querySelector('td')?.getAttribute('rowspan')).toBe('2');
+    expect(div.querySelector('ol')?.getAttribute('start')).toBe('3');
+    expect(div.querySelector('ol')?.getAttribute('type')).toBe('a');
+    expect(div.querySelector('ol')?.hasAttribute('reversed')).toBe(true);
+    expect(div.querySelector('p')?.getAttribute('lang')).toBe('hi');
+    expect(div.querySelector('p')?.getAttribute('dir')).toBe('ltr');
+    expect(div.querySelector('time')?.getAttribute('datetime')).toBe('2026-01-01');
+    expect(div.querySelector('img')?.getAttribute('width')).toBe('40');
+  });
+
   it('removes scripts, event handlers, styles and frames', () => {
     const div = toDom(
       '<script>alert(1)</script><img src="https://x/y.png" onerror="alert(2)"><p onclick="alert(3)" style="color:red">t</p><iframe src="https://evil"></iframe><style>p{}</style><svg onload="alert(4)"></svg>',
@@ -42,5 +60,93 @@ describe('sanitizeHtml', () => {
   it('drops image sources that are not http(s)', () => {
     const img = toDom('<img src="javascript:alert(1)" alt="a">').querySelector('img');
     expect(img?.hasAttribute('src') ?? false).toBe(false);
+  });
+});
+
+/** Every element in the output that still has the attribute. */
+const withAttribute = (div: HTMLElement, name: string) =>
+  [...div.querySelectorAll('*')].filter((el) => el.hasAttribute(name));
+
+describe('sanitizeHtml: srcset and other URL attributes', () => {
+  it('drops a srcset whose later candidates are not http(s), with the bad src', () => {
+    const img = toDom(
+      '<img src="javascript:alert(1)" srcset="https://a/x.png 1x, data:image/svg+xml;base64,AAAA 2x, /rel.png 3x" alt="a">',
+    ).querySelector('img');
+    expect(img?.hasAttribute('src')).toBe(false);
+    expect(img?.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('keeps no srcset or sizes at all: the http(s) src is the image', () => {
+    const img = toDom(
+      '<img src="https://a/1.png" srcset="https://a/1.png 1x, https://a/2.png 2x" sizes="10px" alt="a">',
+    ).querySelector('img');
+    expect(img?.getAttribute('src')).toBe('https://a/1.png');
+    expect(img?.hasAttribute('srcset')).toBe(false);
+    expect(img?.hasAttribute('sizes')).toBe(false);
+  });
+
+  it('removes <picture> and <source>; the fallback <img> stays', () => {
+    const div = toDom(
+      '<picture><source srcset="data:image/png;base64,AA 1x" media="(min-width: 1px)"><source srcset="https://a/x.png"><img src="https://x/y.png" alt="a"></picture>',
+    );
+    expect(div.querySelector('picture, source')).toBeNull();
+    expect(withAttribute(div, 'srcset')).toEqual([]);
+    expect(div.querySelector('img')?.getAttribute('src')).toBe('https://x/y.png');
+  });
+
+  it.each([
+    ['src', '<img src="data:image/png;base64,AA" alt="a">'],
+    ['src', '<video src="data:video/mp4;base64,AA"></video>'],
+    ['src', '<audio src="data:audio/mp3;base64,AA"></audio>'],
+    ['src', '<video><source src="data:video/mp4;base64,AA"><track src="data:text/vtt,x"></video>'],
+    ['src', '<video src="javascript:alert(1)"><track src="javascript:alert(1)"></video>'],
+    ['src', '<input type="image" src="javascript:alert(1)"><embed src="javascript:alert(1)">'],
+    [
+      'src',
+      '<iframe src="javascript:alert(1)"></iframe><frameset><frame src="javascript:alert(1)">',
+    ],
+    ['poster', '<video poster="javascript:alert(1)"></video>'],
+    ['poster', '<video poster="data:image/png;base64,AA"></video>'],
+    [
+      'background',
+      '<table background="javascript:alert(1)"><tr><td background="data:x">c</td></tr></table>',
+    ],
+    ['cite', '<blockquote cite="javascript:alert(1)">q</blockquote><q cite="/rel">q</q>'],
+    ['cite', '<del cite="data:x">d</del><ins cite="javascript:alert(1)">i</ins>'],
+    ['longdesc', '<img src="https://a/b.png" longdesc="javascript:alert(1)" alt="a">'],
+    ['xlink:href', '<a xlink:href="javascript:alert(1)">x</a>'],
+    ['xlink:href', '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>'],
+    ['action', '<form action="javascript:alert(1)"><p>x</p></form>'],
+    [
+      'formaction',
+      '<button formaction="javascript:alert(1)">b</button><input formaction="javascript:alert(1)">',
+    ],
+    ['href', '<map name="m"><area href="javascript:alert(1)" alt="x"></map>'],
+    [
+      'href',
+      '<base href="https://evil.example/"><link rel="stylesheet" href="https://evil.example/s.css">',
+    ],
+    ['data', '<object data="javascript:alert(1)"></object>'],
+    ['ping', '<a href="https://a.example/" ping="https://track.example/">x</a>'],
+    [
+      'lowsrc',
+      '<img src="https://a/b.png" lowsrc="javascript:alert(1)" dynsrc="javascript:alert(1)" alt="a">',
+    ],
+  ])('a non-http(s) %s does not survive: %s', (attribute, html) => {
+    expect(withAttribute(toDom(html), attribute)).toEqual([]);
+  });
+
+  it('holds the URL attributes it keeps to http(s)', () => {
+    const div = toDom(
+      '<video poster="https://a/p.png" src="https://a/v.mp4"></video><q cite="https://a/q">q</q><map name="m"><area href="https://a/x" alt="x"></map>',
+    );
+    expect(div.querySelector('video')?.getAttribute('poster')).toBe('https://a/p.png');
+    expect(div.querySelector('video')?.getAttribute('src')).toBe('https://a/v.mp4');
+    expect(div.querySelector('q')?.getAttribute('cite')).toBe('https://a/q');
+    // an image-map link is a link like any other: new tab, nothing passed on
+    const area = div.querySelector('area');
+    expect(area?.getAttribute('href')).toBe('https://a/x');
+    expect(area?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(area?.getAttribute('target')).toBe('_blank');
   });
 });
