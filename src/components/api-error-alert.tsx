@@ -4,9 +4,17 @@ import { type ApiError, isApiError } from '@/api/errors';
 import { SignInPrompt } from './sign-in-prompt';
 import { Alert } from './ui/alert';
 
+export const STORE_NOT_FOUND_MESSAGE =
+  'The service has no store with the store ID this terminal is set up with.';
+
+const settingsLink =
+  'mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline';
+
 /**
  * The standard way a screen shows a failed load: 401 leads to sign-in and back, 403 explains,
- * network and server failures offer a retry. `notFound` words a 404 for the screen.
+ * network and server failures offer a retry. An unknown store (every operation's 404
+ * `store_not_found`) points at the Connection settings; `notFound` words any other 404 for the
+ * screen (the thing it asked for is not there).
  */
 export function ApiErrorAlert({
   error,
@@ -34,11 +42,18 @@ export function ApiErrorAlert({
     return (
       <Alert tone="error" title="Not allowed">
         <p>{forbidden ?? e.message}</p>
-        <Link
-          to="/settings"
-          className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
-        >
+        <Link to="/settings" className={settingsLink}>
           Change who is signed in
+        </Link>
+      </Alert>
+    );
+  }
+  if (e.code === 'store_not_found') {
+    return (
+      <Alert tone="error" title="Store not found">
+        <p>{STORE_NOT_FOUND_MESSAGE}</p>
+        <Link to="/settings" className={settingsLink}>
+          Check the store ID in Connection settings
         </Link>
       </Alert>
     );

@@ -224,7 +224,6 @@ export function LocationsScreen() {
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
-          notFound="This store was not found. Check the store ID in Connection settings."
         />
       ) : (
         <Loading label="Loading store locations…" />

@@ -19,6 +19,11 @@ type CartIdForm = z.infer<typeof cartIdFormSchema>;
 
 export interface CartIdFormHandle {
   focus: () => void;
+  /**
+   * A scan began outside the field: put what was scanned so far in it and focus it, so the
+   * scanner's next keys land there; `submit` when the scan has already ended (its Enter came).
+   */
+  typeIn: (typed: string, submit: boolean) => void;
 }
 
 /**
@@ -41,17 +46,12 @@ export function CartIdForm({
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<CartIdForm>({
     resolver: zodResolver(cartIdFormSchema),
     defaultValues: { cartId: '' },
   });
-  useImperativeHandle(ref, () => ({
-    focus: () => {
-      input.current?.focus();
-      input.current?.select();
-    },
-  }));
   const { ref: registerRef, ...field } = register('cartId');
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
@@ -61,6 +61,19 @@ export function CartIdForm({
     reset({ cartId: '' });
     navigate(`/pos/carts/${encodeURIComponent(cartId)}`);
   };
+  useImperativeHandle(ref, () => ({
+    focus: () => {
+      input.current?.focus();
+      input.current?.select();
+    },
+    typeIn: (typed, submit) => {
+      setValue('cartId', typed);
+      const el = input.current;
+      el?.focus();
+      el?.setSelectionRange(typed.length, typed.length);
+      if (submit) void handleSubmit(onSubmit)();
+    },
+  }));
 
   return (
     <form

@@ -148,7 +148,7 @@ function CartLine({ item, currency }: { item: CartItem; currency: Currency }) {
           <Fact label="Unit price excl. tax">
             <Money amount={item.selling_price_excluding_tax} currency={currency} />
           </Fact>
-          <Fact label={`Tax (${item.tax_type} ${formatNumber(item.tax_rate)}%)`}>
+          <Fact label={`Tax on line (${item.tax_type} ${formatNumber(item.tax_rate)}%)`}>
             <Money amount={item.tax_amount} currency={currency} />
           </Fact>
           {item.promotion_discount_amount > 0 ? (

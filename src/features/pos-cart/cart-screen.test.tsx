@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
+import { sessionStore } from '@/lib/session';
+import { mountApp, renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { setupTestServer } from '@/testing/test-server';
 import { openCart, region, toBePaid } from './test-helpers';
@@ -31,7 +32,7 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(tshirt).toHaveTextContent('Quantity2');
     expect(tshirt).toHaveTextContent('Unit price incl. tax₹799.00');
     expect(tshirt).toHaveTextContent('Unit price excl. tax₹760.95');
-    expect(tshirt).toHaveTextContent('Tax (GST 5%)₹76.10');
+    expect(tshirt).toHaveTextContent('Tax on line (GST 5%)₹76.10');
     // the swatch shows the service's colour; it is aria-hidden (the name is written beside it)
     // eslint-disable-next-line testing-library/no-node-access
     expect(tshirt.querySelector('[style]')).toHaveStyle({ backgroundColor: '#3F51B5' });
@@ -65,7 +66,7 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(region('Promotions and coupons')).toHaveTextContent('promo_festive10');
     expect(region('Savings')).toHaveTextContent('Total savings₹200.00');
     expect(region('Cart details')).toHaveTextContent(
-      'FulfilmentCollect in store, at Indigo Threads Indiranagar',
+      'FulfilmentCollect in store, at Indigo Threads IndiranagarLines',
     );
     expect(region('Cart details')).toHaveTextContent('StatusActive');
   });
@@ -163,20 +164,93 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     const { user } = await openCart('cart_1001');
     const shortcuts = region('Keyboard shortcuts');
     expect(shortcuts).toHaveTextContent('/Go to the Cart ID field');
+    // a shortcut runs once no second key follows at scanner speed (SCAN_GAP_MS)
     await user.keyboard('l');
-    expect(screen.getByRole('textbox', { name: 'Loyalty points' })).toHaveFocus();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Loyalty points' })).toHaveFocus(),
+    );
     // in a text field the key is text
     await user.keyboard('/');
     expect(screen.getByRole('textbox', { name: 'Loyalty points' })).toHaveValue('/');
     await user.click(screen.getByRole('heading', { level: 1 }));
     await user.keyboard('/');
-    expect(screen.getByRole('textbox', { name: 'Cart ID' })).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Cart ID' })).toHaveFocus());
     await user.click(screen.getByRole('heading', { level: 1 }));
     await user.keyboard('c');
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('heading', { level: 1 }));
     await user.keyboard('p');
-    expect(print).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+
+  it.each(['cart_1002', 'cart_1003'])(
+    'a scan of %s with focus outside a text field opens that cart, and runs no shortcut',
+    async (cartId) => {
+      const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+      const { user, history } = await openCart('cart_1001');
+      await user.click(screen.getByRole('heading', { level: 1 }));
+      // a scanner: the id's characters back to back, then Enter
+      await user.keyboard(`${cartId}{Enter}`);
+      await vi.waitFor(() => expect(history.location.pathname).toBe(`/pos/carts/${cartId}`));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: `Cart ${cartId}` }),
+      ).toBeInTheDocument();
+      await screen.findByRole('list', { name: 'Cart lines' });
+      // nothing of the id went anywhere else
+      expect(screen.getByRole('textbox', { name: 'Cart ID' })).toHaveValue('');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(print).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a scan that starts outside the field and ends inside it is one cart id', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('pq');
+    const field = screen.getByRole('textbox', { name: 'Cart ID' });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('pq');
+    // the rest of the scan lands in the field after what came first
+    await user.keyboard('r');
+    expect(field).toHaveValue('pqr');
+  });
+
+  it('after a failure that leaves the outcome unknown, shows the figures the service has', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Link customer' }));
+    await within(region('Customer')).findByText('Asha Rao');
+    expect(toBePaid()).toHaveTextContent('₹4,592.20');
+    // the service makes the change, then the connection drops before the answer arrives
+    server.use(
+      http.post(
+        '*/pos/carts/:cartId/loyalty-points',
+        () => {
+          repo.read().carts.cart_1001!.loyalty_points_redeemed = 500;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await within(region('Loyalty')).findByRole('alert')).toBeInTheDocument();
+    // the cart is read again: To be paid is what the service will charge, not the old figure
+    await vi.waitFor(() => expect(toBePaid()).toHaveTextContent('₹4,092.20'));
+  });
+
+  it('a store the service does not have is said so, with the way to the settings', async () => {
+    renderApp('/pos').unmount(); // signed in as the cashier
+    sessionStore.saveSettings({ baseUrl: '', storeId: 'no-such-store', apiKey: 'demo-api-key' });
+    const { unmount } = mountApp('/pos/carts/cart_1001');
+    expect(await screen.findByText('Store not found')).toBeInTheDocument();
+    expect(screen.queryByText(/There is no cart/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Check the store ID in Connection settings' }),
+    ).toHaveAttribute('href', '/settings');
+    unmount();
   });
 
   it('turns the actions off when the service says the cart has closed meanwhile', async () => {

@@ -39,10 +39,11 @@ function fulfilmentText(cart: Cart): string {
   const type = f.fulfillment_type.replace(/[-_]+/g, ' ').replace(/^\w/, (ch) => ch.toUpperCase());
   const parts = [type];
   if (f.pickup_location_name) parts.push(`at ${f.pickup_location_name}`);
-  if (cart.estimated_delivery_days !== null) {
-    parts.push(
-      `estimated ${formatNumber(cart.estimated_delivery_days)} ${cart.estimated_delivery_days === 1 ? 'day' : 'days'}`,
-    );
+  const days = cart.estimated_delivery_days;
+  // 0 days on a pickup: the goods leave the till with the customer, nothing to estimate
+  if (days === 0 && f.fulfillment_type !== 'collect-in-store') parts.push('same day');
+  else if (days !== null && days > 0) {
+    parts.push(`estimated ${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`);
   }
   return parts.join(', ');
 }
@@ -262,7 +263,7 @@ function CartView({ cartId }: { cartId: string }) {
     { key: 'l', description: 'Go to Loyalty points', run: () => loyaltyRef.current?.focus() },
     { key: 'p', description: 'Print the receipt', run: print },
   ];
-  useShortcuts(shortcuts);
+  useShortcuts(shortcuts, (typed, submit) => cartField.current?.typeIn(typed, submit));
 
   return (
     <>

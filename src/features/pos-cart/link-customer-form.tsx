@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { formatNumber } from '@/lib/format';
 import { CartActionError } from './cart-action-error';
-import { useLinkCustomer } from './use-cart-mutations';
+import { useCartBusy, useLinkCustomer } from './use-cart-mutations';
 
 const MODES = [
   { value: 'phone', label: 'Phone' },
@@ -144,7 +144,6 @@ export function LinkCustomerPanel({
   const [editing, setEditing] = useState(!hasCustomer);
   const [confirming, setConfirming] = useState<LinkCustomerBody | null>(null);
   const [linkedName, setLinkedName] = useState<string | null>(null);
-  const lastBody = useRef<LinkCustomerBody | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -175,12 +174,14 @@ export function LinkCustomerPanel({
   };
   useImperativeHandle(ref, () => ({ focus: open }));
 
+  // one action of this cart at a time (use-cart-mutations.ts)
+  const { busy, busyNow } = useCartBusy(cart.id);
+
   // a second press that lands before React re-renders the pending button must not send again
   const inFlight = useRef(false);
   const send = (body: LinkCustomerBody) => {
-    if (inFlight.current) return;
+    if (inFlight.current || busyNow()) return;
     inFlight.current = true;
-    lastBody.current = body;
     setLinkedName(null);
     link.mutate(body, {
       onSettled: () => {
@@ -215,6 +216,7 @@ export function LinkCustomerPanel({
   };
 
   const onSubmit = (form: LinkForm) => {
+    if (busyNow()) return;
     const body = toBody(form);
     // a different customer cannot use the current one's redemption: say so before it goes
     if (hasCustomer && cart.loyalty_points_redeemed > 0) {
@@ -222,6 +224,13 @@ export function LinkCustomerPanel({
       return;
     }
     send(body);
+  };
+
+  // exactly a second press of the submit button: what the form shows now, checked again. The
+  // message holding this button goes while the request runs: focus goes where success sends it
+  const retry = () => {
+    headingRef.current?.focus();
+    void handleSubmit(onSubmit)();
   };
 
   // errors already shown next to their fields need no second message
@@ -246,7 +255,7 @@ export function LinkCustomerPanel({
           Customer
         </h2>
         {hasCustomer && !editing ? (
-          <Button variant="secondary" onClick={open} disabled={closed}>
+          <Button variant="secondary" onClick={open} disabled={closed || busy}>
             Change customer
           </Button>
         ) : null}
@@ -358,12 +367,20 @@ export function LinkCustomerPanel({
             ) : null}
 
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" pending={link.isPending} pendingLabel="Linking…">
+              <Button
+                type="submit"
+                pending={link.isPending}
+                pendingLabel="Linking…"
+                disabled={busy}
+              >
                 {hasCustomer ? 'Link this customer' : 'Link customer'}
               </Button>
               {hasCustomer ? (
                 <Button
                   variant="secondary"
+                  // a sent request cannot be called back: cancelling now would hide a link that
+                  // still happens (and resetting a pending mutation would drop its callbacks)
+                  disabled={link.isPending}
                   onClick={() => {
                     reset(DEFAULTS);
                     link.reset();
@@ -380,15 +397,10 @@ export function LinkCustomerPanel({
       ) : null}
 
       {error && !shownInline ? (
-        <div className="mt-3">
-          <CartActionError
-            error={error}
-            retrying={link.isPending}
-            onRetry={() => {
-              if (lastBody.current) send(lastBody.current);
-            }}
-          />
-        </div>
+        // disabled (not hidden) while another action of the cart is pending
+        <fieldset role="none" disabled={busy} className="mt-3 min-w-0">
+          <CartActionError error={error} retrying={link.isPending} onRetry={retry} />
+        </fieldset>
       ) : null}
 
       <ConfirmDialog

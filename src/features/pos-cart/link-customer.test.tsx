@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { setupTestServer } from '@/testing/test-server';
@@ -134,5 +134,68 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(field('Phone number')).toHaveValue('9876543210');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+  });
+
+  it('Try again links the customer the form shows now, checked as the Link button checks it', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(field('Phone number'), '9876543210');
+    faults.set({ dropNext: 1 });
+    await user.click(linkButton());
+    const customer = region('Customer');
+    const alert = await within(customer).findByRole('alert');
+    expect(alert).toHaveTextContent('The service could not be reached');
+
+    // the cashier notices the wrong number, and first types too few digits
+    await user.clear(field('Phone number'));
+    await user.type(field('Phone number'), '91234');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(field('Phone number')).toHaveAccessibleDescription(
+      '10 digits Enter a 10-digit phone number',
+    );
+    expect(field('Phone number')).toHaveFocus();
+    expect(service.getCart('cart_1001').billing_address).toBeNull();
+
+    await user.type(field('Phone number'), '56780');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // the message holding Try again goes with the new request: focus must not fall to the page
+    expect(screen.getByRole('heading', { name: 'Customer' })).toHaveFocus();
+    expect(await within(customer).findByText('Vikram Shah')).toBeInTheDocument();
+    expect(within(customer).queryByText('Asha Rao')).not.toBeInTheDocument();
+    expect(service.getCart('cart_1001').billing_address?.phone).toBe('9123456780');
+  });
+
+  it('turns Try again off while another action of the cart is pending', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(field('Phone number'), '9876543210');
+    faults.set({ failNext: 1 });
+    await user.click(linkButton());
+    const alert = await within(region('Customer')).findByRole('alert');
+    const tryAgain = within(alert).getByRole('button', { name: 'Try again' });
+
+    faults.set({ latencyMs: 300 });
+    await user.type(field('Loyalty points'), '100');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(screen.getByRole('button', { name: 'Redeeming…' })).toBeDisabled();
+    expect(tryAgain).toBeDisabled();
+    expect(linkButton()).toBeDisabled();
+    // no customer yet, so the service refuses the points; then linking is back on
+    expect(await screen.findByText('Link a customer first')).toBeInTheDocument();
+    await waitFor(() => expect(tryAgain).toBeEnabled());
+    expect(linkButton()).toBeEnabled();
+  });
+
+  it('cannot cancel a change of customer that has been sent', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(field('Phone number'), '9876543210');
+    await user.click(linkButton());
+    const customer = region('Customer');
+    await within(customer).findByText('Asha Rao');
+    await user.click(within(customer).getByRole('button', { name: 'Change customer' }));
+    await user.type(field('Phone number'), '9123456780');
+    faults.set({ latencyMs: 300 });
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    expect(screen.getByRole('button', { name: 'Linking…' })).toBeDisabled();
+    expect(within(customer).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(await within(customer).findByText('Vikram Shah')).toBeInTheDocument();
   });
 });

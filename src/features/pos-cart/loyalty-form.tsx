@@ -1,16 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Ref, useId, useImperativeHandle, useRef } from 'react';
+import { type Ref, useEffect, useEffectEvent, useId, useImperativeHandle, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isApiError, numericDetail } from '@/api/errors';
 import { type Cart, loyaltyPointsSchema } from '@/api/schemas/cart';
+import type { VerifiedAddress } from '@/api/schemas/common';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Money } from '@/components/ui/money';
 import { formatNumber } from '@/lib/format';
 import { CartActionError } from './cart-action-error';
-import { useRedeemPoints, useRemoveRedemption } from './use-cart-mutations';
+import { useCartBusy, useRedeemPoints, useRemoveRedemption } from './use-cart-mutations';
+
+/**
+ * Cashiers type thousands separators as the app shows numbers (en-IN: "1,00,000") or the western
+ * way ("100,000"). A comma anywhere else is not a separator: "2,5" may mean 2.5, or 2 and 5, so it
+ * is refused rather than read as 25. Decimals pass here and get their own message from the
+ * request's rules.
+ */
+const GROUPED_INTEGER = String.raw`\d+|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d?(?:,\d{2})*,\d{3}`;
+const POINTS_PATTERN = new RegExp(String.raw`^[+-]?(?:(?:${GROUPED_INTEGER})(?:\.\d*)?|\.\d+)$`);
+
+/** Who the cart's customer is (the cart carries no customer id, so their contact details). */
+function customerKey(a: VerifiedAddress | null): string {
+  if (!a) return '';
+  return JSON.stringify([a.id, a.country_code, a.phone, a.email, a.first_name, a.last_name]);
+}
 
 /**
  * The field is text, not type=number: a number input hides "1.5" or "-3" behind an empty value,
@@ -18,15 +34,21 @@ import { useRedeemPoints, useRemoveRedemption } from './use-cart-mutations';
  * (loyaltyPointsSchema).
  */
 const pointsText = z.string().check(
-  // cashiers type thousands separators ("1,000") and stray spaces; they carry no meaning here
-  z.overwrite((v) => v.replace(/[\s,]/g, '')),
+  // spaces around the number carry no meaning; one inside it ("2 5") is refused like "2,5"
+  z.overwrite((v) => v.trim()),
   z.minLength(1, { error: 'Enter the number of points to redeem' }),
-  z.regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, { error: 'Enter the points as a whole number, like 500' }),
+  z.regex(POINTS_PATTERN, { error: 'Enter the points as a whole number, like 500' }),
 );
 
 export const pointsFormSchema = z.object({
-  // text, cleaned and checked -> a number -> the request's own rules
-  points: z.pipe(z.pipe(pointsText, z.transform(Number)), loyaltyPointsSchema),
+  // text, cleaned and checked -> a number (separators dropped) -> the request's own rules
+  points: z.pipe(
+    z.pipe(
+      pointsText,
+      z.transform((v) => Number(v.replace(/,/g, ''))),
+    ),
+    loyaltyPointsSchema,
+  ),
 });
 type PointsInput = z.input<typeof pointsFormSchema>;
 type PointsOutput = z.output<typeof pointsFormSchema>;
@@ -51,7 +73,6 @@ export function LoyaltyPanel({
   const redeem = useRedeemPoints(cart.id);
   const remove = useRemoveRedemption(cart.id);
   const headingId = useId();
-  const lastPoints = useRef<number | null>(null);
   const redeemedRef = useRef<HTMLDivElement>(null);
   // a click that lands before React re-renders the pending button must not send again
   const inFlight = useRef(false);
@@ -70,12 +91,23 @@ export function LoyaltyPanel({
   });
   useImperativeHandle(ref, () => ({ focus: () => setFocus('points') }));
 
-  const busy = redeem.isPending || remove.isPending;
+  // one action of this cart at a time (use-cart-mutations.ts)
+  const { busy, busyNow } = useCartBusy(cart.id);
+
+  // a refusal (and the points it suggests) was about the customer linked then: a new customer
+  // starts clean. A request still pending is left alone: resetting it would drop its callbacks
+  const customer = customerKey(cart.billing_address);
+  const forgetOutcomes = useEffectEvent(() => {
+    if (!redeem.isPending) redeem.reset();
+    if (!remove.isPending) remove.reset();
+  });
+  useEffect(() => {
+    forgetOutcomes();
+  }, [customer]);
 
   const send = (points: number) => {
-    if (inFlight.current) return;
+    if (inFlight.current || busyNow()) return;
     inFlight.current = true;
-    lastPoints.current = points;
     remove.reset();
     redeem.mutate(points, {
       onSuccess: () => reset({ points: '' }),
@@ -89,13 +121,24 @@ export function LoyaltyPanel({
     });
   };
 
+  const onSubmit = (form: PointsOutput) => send(form.points);
+
+  // the buttons below sit in the message the new request replaces: without this, focus would
+  // fall to the page. The points field is where Remove redemption sends it too
   const applySuggested = (points: number) => {
+    setFocus('points');
     setValue('points', String(points));
     send(points);
   };
 
+  // exactly a second press of Redeem: what the field shows now, checked again
+  const retry = () => {
+    setFocus('points');
+    void handleSubmit(onSubmit)();
+  };
+
   const onRemove = () => {
-    if (inFlight.current) return;
+    if (inFlight.current || busyNow()) return;
     inFlight.current = true;
     redeem.reset();
     remove.mutate(undefined, {
@@ -175,13 +218,10 @@ export function LoyaltyPanel({
       }
     }
     return (
-      <CartActionError
-        error={refusal}
-        retrying={redeem.isPending}
-        onRetry={() => {
-          if (lastPoints.current !== null) send(lastPoints.current);
-        }}
-      />
+      // disabled (not hidden) while another action of the cart is pending
+      <fieldset role="none" disabled={busy} className="min-w-0">
+        <CartActionError error={refusal} retrying={redeem.isPending} onRetry={retry} />
+      </fieldset>
     );
   })();
 
@@ -216,7 +256,7 @@ export function LoyaltyPanel({
           <Button
             variant="danger"
             onClick={onRemove}
-            disabled={closed || redeem.isPending}
+            disabled={closed || busy}
             pending={remove.isPending}
             pendingLabel="Removing…"
           >
@@ -225,11 +265,7 @@ export function LoyaltyPanel({
         </div>
       ) : null}
 
-      <form
-        noValidate
-        onSubmit={(e) => void handleSubmit((v) => send(v.points))(e)}
-        className="mt-3"
-      >
+      <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="mt-3">
         <fieldset disabled={closed} className="flex flex-col items-start gap-3">
           <Field
             label="Loyalty points"
@@ -248,7 +284,7 @@ export function LoyaltyPanel({
             type="submit"
             pending={redeem.isPending}
             pendingLabel="Redeeming…"
-            disabled={remove.isPending}
+            disabled={busy}
           >
             Redeem
           </Button>
@@ -257,9 +293,17 @@ export function LoyaltyPanel({
 
       {refusalView ? <div className="mt-3">{refusalView}</div> : null}
       {remove.error ? (
-        <div className="mt-3">
-          <CartActionError error={remove.error} retrying={remove.isPending} onRetry={onRemove} />
-        </div>
+        <fieldset role="none" disabled={busy} className="mt-3 min-w-0">
+          <CartActionError
+            error={remove.error}
+            retrying={remove.isPending}
+            onRetry={() => {
+              // the message goes away with the new request; Remove's success sends focus here too
+              setFocus('points');
+              onRemove();
+            }}
+          />
+        </fieldset>
       ) : null}
     </section>
   );

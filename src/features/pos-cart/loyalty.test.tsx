@@ -22,6 +22,13 @@ async function redeem(user: UserEvent, points: string) {
   await user.click(redeemButton());
 }
 
+async function changeCustomerTo(user: UserEvent, phone: string, name: string) {
+  await user.click(within(region('Customer')).getByRole('button', { name: 'Change customer' }));
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), phone);
+  await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+  await within(region('Customer')).findByText(name);
+}
+
 describe('loyalty points', { timeout: 20_000 }, () => {
   it.each([
     ['', 'Enter the number of points to redeem'],
@@ -29,6 +36,8 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     ['-5', 'Enter at least 1 point'],
     ['2.5', 'Enter a whole number of points (no decimals)'],
     ['ten', 'Enter the points as a whole number, like 500'],
+    // not a thousands separator: once read as 25
+    ['2,5', 'Enter the points as a whole number, like 500'],
   ])('refuses %j with a clear message next to the field', async (typed, message) => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);
@@ -86,9 +95,12 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     const alert = await within(region('Loyalty')).findByRole('alert');
     expect(alert).toHaveTextContent('The customer has 1,500 points available.');
     await user.click(within(alert).getByRole('button', { name: 'Use the 1,500 available' }));
+    // the message holding the button goes with the new request: focus must not fall to the page
+    expect(pointsField()).toHaveFocus();
     expect(await within(region('Loyalty')).findByText('1,500')).toBeInTheDocument();
     expect(toBePaid()).toHaveTextContent('₹3,092.20');
     expect(within(region('Loyalty')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(pointsField()).toHaveFocus();
   });
 
   it('offers the most the cart can take when the points exceed what is payable', async () => {
@@ -98,8 +110,80 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     const alert = await within(region('Loyalty')).findByRole('alert');
     expect(alert).toHaveTextContent('At most 948 points can be redeemed on this cart.');
     await user.click(within(alert).getByRole('button', { name: 'Use 948' }));
+    expect(pointsField()).toHaveFocus();
     expect(await within(region('Loyalty')).findByText('948')).toBeInTheDocument();
     expect(toBePaid()).toHaveTextContent('₹0.00');
+    expect(pointsField()).toHaveFocus();
+  });
+
+  it('forgets a refusal when the customer changes: no "link a customer" once one is linked', async () => {
+    const { user } = await openCart('cart_1001');
+    await redeem(user, '100');
+    const loyalty = region('Loyalty');
+    expect(await within(loyalty).findByRole('alert')).toHaveTextContent('Link a customer first');
+    await linkAsha(user);
+    expect(within(loyalty).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(loyalty).queryByText('Link a customer first')).not.toBeInTheDocument();
+  });
+
+  it('forgets the points offered to one customer when another is linked', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await redeem(user, '2000');
+    const loyalty = region('Loyalty');
+    const alert = await within(loyalty).findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Use the 1,500 available' })).toBeEnabled();
+    // Vikram has no points: Asha's 1,500 are not his to use
+    await changeCustomerTo(user, '9123456780', 'Vikram Shah');
+    expect(within(loyalty).queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(loyalty).queryByRole('button', { name: /Use the 1,500 available/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('while one cart action is pending the others are off, so a redemption cannot slip past the warning', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    const changeCustomer = () =>
+      within(region('Customer')).getByRole('button', { name: 'Change customer' });
+    faults.set({ latencyMs: 200 });
+    await redeem(user, '500');
+    expect(redeemButton()).toHaveTextContent('Redeeming…');
+    expect(changeCustomer()).toBeDisabled();
+    expect(await within(region('Loyalty')).findByText('Points redeemed')).toBeInTheDocument();
+    await waitFor(() => expect(changeCustomer()).toBeEnabled());
+    faults.set({ latencyMs: 0 });
+
+    // now the redemption is on the cart, so changing the customer warns about it
+    await user.click(changeCustomer());
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    expect(dialog).toHaveTextContent('loyalty redemption of 500 points');
+  });
+
+  it('while a customer is being linked, Redeem and Remove redemption are off', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await redeem(user, '500');
+    const loyalty = region('Loyalty');
+    const removeButton = await within(loyalty).findByRole('button', { name: 'Remove redemption' });
+    await user.type(pointsField(), '300');
+
+    await user.click(within(region('Customer')).getByRole('button', { name: 'Change customer' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    const dialog = await screen.findByRole('dialog');
+    faults.set({ latencyMs: 300 });
+    await user.click(within(dialog).getByRole('button', { name: 'Change customer' }));
+    expect(await screen.findByRole('button', { name: 'Linking…' })).toBeDisabled();
+    expect(redeemButton()).toBeDisabled();
+    expect(removeButton).toBeDisabled();
+
+    await within(region('Customer')).findByText('Vikram Shah');
+    await waitFor(() => expect(redeemButton()).toBeEnabled());
+    expect(within(loyalty).queryByText('Points redeemed')).not.toBeInTheDocument();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
   });
 
   it('says to link a customer first, and takes the cashier there', async () => {
@@ -146,5 +230,35 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(region('Loyalty')).findByText('Points redeemed')).toBeInTheDocument();
     expect(toBePaid()).toHaveTextContent('₹4,092.20');
+  });
+
+  it('Try again redeems what the field shows now, checked as Redeem checks it', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    faults.set({ dropNext: 1 });
+    await redeem(user, '500');
+    const loyalty = region('Loyalty');
+    let alert = await within(loyalty).findByRole('alert');
+    expect(alert).toHaveTextContent('The service could not be reached');
+
+    // the cashier corrects the amount, and it is no longer a number
+    await user.clear(pointsField());
+    await user.type(pointsField(), 'ten');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(pointsField()).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the points as a whole number, like 500'),
+    );
+    expect(pointsField()).toHaveFocus();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+
+    await user.clear(pointsField());
+    await user.type(pointsField(), '300');
+    alert = within(loyalty).getByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // the message holding Try again goes with the new request: focus must not fall to the page
+    expect(pointsField()).toHaveFocus();
+    expect(await within(loyalty).findByText('Points redeemed')).toBeInTheDocument();
+    expect(loyalty).toHaveTextContent('Points redeemed300');
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(300);
   });
 });

@@ -72,7 +72,7 @@ export function OpenCartScreen() {
   const shortcuts: Shortcut[] = [
     { key: '/', description: 'Go to the Cart ID field', run: () => cartField.current?.focus() },
   ];
-  useShortcuts(shortcuts);
+  useShortcuts(shortcuts, (typed, submit) => cartField.current?.typeIn(typed, submit));
 
   if (identity?.role === 'customer') {
     return (

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { USER_PREFIX } from '@/lib/storage';
 import { recentCarts } from './recent-carts';
+import { SCAN_GAP_MS } from './use-shortcuts';
 import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { setupTestServer } from '@/testing/test-server';
@@ -91,7 +92,7 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(field).not.toHaveFocus();
     await user.keyboard('/');
-    expect(field).toHaveFocus();
+    await vi.waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveValue('a/b');
   });
 
@@ -109,13 +110,22 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
     expect(help).toHaveTextContent('Submit the field you are in');
     await user.click(screen.getByRole('heading', { level: 1 }));
     await user.keyboard('/');
+    await new Promise((resolve) => setTimeout(resolve, 2 * SCAN_GAP_MS));
     expect(field).not.toHaveFocus();
     await user.click(toggle);
     expect(help).toHaveTextContent('Go to the Cart ID field');
     expect(help).not.toHaveTextContent('are off');
     await user.click(screen.getByRole('heading', { level: 1 }));
     await user.keyboard('/');
-    expect(field).toHaveFocus();
+    await vi.waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('a scan that starts outside the Cart ID field still opens the cart', async () => {
+    const { user, history } = renderApp('/pos');
+    await screen.findByRole('textbox', { name: 'Cart ID' });
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('cart_1002{Enter}');
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/pos/carts/cart_1002'));
   });
 
   it('explains that customer accounts cannot use the POS', async () => {

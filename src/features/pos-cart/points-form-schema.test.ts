@@ -21,4 +21,40 @@ describe('the loyalty points field', () => {
   ])('reads %j as %j', (typed, expected) => {
     expect(parse(typed)).toBe(expected);
   });
+
+  // as the app shows numbers (en-IN) and as western receipts do; a comma anywhere else is refused
+  it.each([
+    ['1,000', 1000],
+    ['12,345', 12345],
+    ['1,00,000', 100000],
+    ['10,00,000', 1000000],
+    ['1,23,45,678', 12345678],
+    ['100,000', 100000],
+    ['1,000,000', 1000000],
+    ['+1,500', 1500],
+    [' 1,500 ', 1500],
+    ['1,000.5', 'Enter a whole number of points (no decimals)'],
+  ])('reads thousands separators: %j as %j', (typed, expected) => {
+    expect(parse(typed)).toBe(expected);
+  });
+
+  it.each([
+    '2,5',
+    '2 5',
+    '1 000',
+    '25,0',
+    '1,0000',
+    '10,00',
+    '1,000,00',
+    '1234,567',
+    ',500',
+    '500,',
+    '1,,000',
+    '0,500',
+    '1,2,3',
+    '2,5.0',
+    '-1,0',
+  ])('refuses %j: the comma is not a thousands separator', (typed) => {
+    expect(parse(typed)).toBe('Enter the points as a whole number, like 500');
+  });
 });

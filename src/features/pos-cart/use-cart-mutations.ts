@@ -1,28 +1,51 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from '@/api/carts';
 import { isApiError } from '@/api/errors';
 import type { Cart, LinkCustomerBody } from '@/api/schemas/cart';
 import { useConnection } from '@/lib/session';
+
+/** Every cart action of one cart (link, redeem, remove) shares this key prefix. */
+const cartMutationKey = (cartId: string) => ['cart-mutation', cartId];
+
+/**
+ * One action of a cart at a time, whichever panel started it: a link racing a redeem would drop
+ * a redemption the customer-change warning never mentioned (it was still 0 when checked).
+ * `busy` renders the other actions disabled; `busyNow()` is read at the moment of a press, before
+ * React has re-rendered the disabled buttons.
+ */
+export function useCartBusy(cartId: string) {
+  const queryClient = useQueryClient();
+  const busy = useIsMutating({ mutationKey: cartMutationKey(cartId) }) > 0;
+  const busyNow = () => queryClient.isMutating({ mutationKey: cartMutationKey(cartId) }) > 0;
+  return { busy, busyNow };
+}
 
 /** Refusals that mean the cart we show is out of date (it closed or expired meanwhile). */
 const STALE_CART_CODES = new Set(['cart_inactive', 'cart_expired', 'cart_not_found']);
 
 /**
  * Shared wiring of the three cart mutations: every success puts the cart the service returned
- * into the cache (the screen re-renders from it, no refetch), and a refusal that says the cart
- * has closed reloads it, so the screen shows why its actions are now off.
+ * into the cache (the screen re-renders from it, no refetch). A refusal that says the cart has
+ * closed reloads it, so the screen shows why its actions are now off; so does a failure that
+ * leaves the outcome unknown (the connection dropped or timed out, a 5xx, an answer that could
+ * not be read): the service may have made the change, and the figures on screen must be the
+ * service's, not the ones from before.
  */
 function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Promise<Cart>) {
   const conn = useConnection();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['cart-mutation', cartId, action],
+    mutationKey: [...cartMutationKey(cartId), action],
     mutationFn: run,
     onSuccess: (cart) => {
       queryClient.setQueryData(cartKeys.detail(conn, cartId), cart);
     },
     onError: (error) => {
-      if (isApiError(error) && STALE_CART_CODES.has(error.code)) {
+      // signed out or switched meanwhile: the screen starts over for the new session anyway
+      if (isApiError(error) && error.code === 'session_switched') return;
+      const unknownOutcome =
+        !isApiError(error) || error.isTransient || error.code === 'invalid_response';
+      if (unknownOutcome || STALE_CART_CODES.has(error.code)) {
         void queryClient.invalidateQueries({ queryKey: cartKeys.detail(conn, cartId) });
       }
     },

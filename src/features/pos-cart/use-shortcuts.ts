@@ -23,28 +23,76 @@ function isTextEntry(target: EventTarget | null): boolean {
 }
 
 /**
+ * A barcode scanner types like a very fast keyboard: a key less than this after the one before
+ * is part of a scan, never a person's next shortcut (people take 100 ms or more between keys).
+ */
+export const SCAN_GAP_MS = 50;
+
+/** A key that types a character (a cart id's), as opposed to Enter, Tab, arrows, Space. */
+const isCharacter = (key: string) => key.length === 1 && key !== ' ';
+
+/**
  * Single-key shortcuts for the POS screens. They fire only when focus is not in a text field,
  * no modifier is held (Ctrl+P and the browser's own keys stay theirs), no dialog is open, and
  * the terminal has not turned them off (shortcut-setting.ts).
+ *
+ * A scan that starts outside a text field would otherwise run a shortcut per character ("c" of
+ * "cart_1002" opening the customer form, the rest typed into it). So a shortcut runs only once
+ * no second key has followed within SCAN_GAP_MS; if one does, the keys so far go to `onScan`
+ * (the Cart ID field takes them and focus, and the scanner's other keys land there), and an
+ * Enter among them is passed on as `submit`.
  */
-export function useShortcuts(shortcuts: Shortcut[]) {
+export function useShortcuts(
+  shortcuts: Shortcut[],
+  onScan?: (typed: string, submit: boolean) => void,
+) {
   // the latest list without re-binding the listener on every render
-  const latest = useRef(shortcuts);
+  const latest = useRef({ shortcuts, onScan });
   useEffect(() => {
-    latest.current = shortcuts;
+    latest.current = { shortcuts, onScan };
   });
   useEffect(() => {
+    let pending: { typed: string; timer: ReturnType<typeof setTimeout> } | null = null;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!shortcutSetting.get() || event.defaultPrevented || event.repeat) return;
+      if (!shortcutSetting.get() || event.defaultPrevented) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTextEntry(event.target)) return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      const shortcut = latest.current.find((s) => s.key.toLowerCase() === event.key.toLowerCase());
-      if (!shortcut) return;
+      const scan = latest.current.onScan;
+      if (pending && scan && (isCharacter(event.key) || event.key === 'Enter')) {
+        // a second key straight after the first: a scan
+        event.preventDefault();
+        clearTimeout(pending.timer);
+        const typed = pending.typed + (event.key === 'Enter' ? '' : event.key);
+        pending = null;
+        scan(typed, event.key === 'Enter');
+        return;
+      }
+      if (event.repeat) return;
+      const shortcut = latest.current.shortcuts.find(
+        (s) => s.key.toLowerCase() === event.key.toLowerCase(),
+      );
+      if (!scan || !isCharacter(event.key)) {
+        if (!shortcut) return;
+        event.preventDefault();
+        shortcut.run();
+        return;
+      }
+      // wait a moment: the first key of a scan looks like any other
       event.preventDefault();
-      shortcut.run();
+      if (pending) clearTimeout(pending.timer);
+      pending = {
+        typed: event.key,
+        timer: setTimeout(() => {
+          pending = null;
+          shortcut?.run();
+        }, SCAN_GAP_MS),
+      };
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (pending) clearTimeout(pending.timer);
+    };
   }, []);
 }
