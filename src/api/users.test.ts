@@ -75,7 +75,11 @@ async function settled() {
 
 describe('saveNotificationPreferences', () => {
   it('exists=true but the user has none: PUT 404, then POST succeeds', async () => {
-    const saved = await saveNotificationPreferences(vikram, 'cus_1002', prefs, true);
+    const saved = await saveNotificationPreferences(vikram, 'cus_1002', {
+      prefs,
+      changes: prefs,
+      exists: true,
+    });
     expect(saved).toEqual(prefs);
     expect(await settled()).toEqual([
       { method: 'PUT', status: 404, code: 'preferences_not_found' },
@@ -88,7 +92,11 @@ describe('saveNotificationPreferences', () => {
   });
 
   it('exists=false but the user has them: POST 409, then PUT succeeds', async () => {
-    const saved = await saveNotificationPreferences(asha, 'cus_1001', prefs, false);
+    const saved = await saveNotificationPreferences(asha, 'cus_1001', {
+      prefs,
+      changes: prefs,
+      exists: false,
+    });
     expect(saved).toEqual(prefs);
     expect(await settled()).toEqual([
       { method: 'POST', status: 409, code: 'preferences_already_exist' },
@@ -97,28 +105,56 @@ describe('saveNotificationPreferences', () => {
     expect((await getUser(asha, 'cus_1001')).notification_preferences).toEqual(prefs);
   });
 
+  it('exists=true: the PUT carries only the changes, and what else is stored stays', async () => {
+    const before = (await getUser(asha, 'cus_1001')).notification_preferences;
+    if (!before) throw new Error('Asha has stored preferences in the demo data');
+    const changes = { promotional: { sms: !before.promotional.sms } };
+    const saved = await saveNotificationPreferences(asha, 'cus_1001', {
+      prefs,
+      changes,
+      exists: true,
+    });
+    expect(saved).toEqual({
+      ...before,
+      promotional: { ...before.promotional, sms: !before.promotional.sms },
+    });
+    expect((await settled()).slice(1)).toEqual([{ method: 'PUT', status: 200, code: null }]);
+  });
+
   it('exists=true and the user has them: one PUT', async () => {
-    expect(await saveNotificationPreferences(asha, 'cus_1001', prefs, true)).toEqual(prefs);
+    expect(
+      await saveNotificationPreferences(asha, 'cus_1001', { prefs, changes: prefs, exists: true }),
+    ).toEqual(prefs);
     expect(await settled()).toEqual([{ method: 'PUT', status: 200, code: null }]);
   });
 
   it('exists=false and the user has none: one POST', async () => {
-    expect(await saveNotificationPreferences(vikram, 'cus_1002', prefs, false)).toEqual(prefs);
+    expect(
+      await saveNotificationPreferences(vikram, 'cus_1002', {
+        prefs,
+        changes: prefs,
+        exists: false,
+      }),
+    ).toEqual(prefs);
     expect(await settled()).toEqual([{ method: 'POST', status: 200, code: null }]);
   });
 
   it('does not switch on other errors', async () => {
     // asha editing vikram: 403, and the other verb is not tried
-    const forbidden = await saveNotificationPreferences(asha, 'cus_1002', prefs, true).catch(
-      (e: unknown) => e,
-    );
+    const forbidden = await saveNotificationPreferences(asha, 'cus_1002', {
+      prefs,
+      changes: prefs,
+      exists: true,
+    }).catch((e: unknown) => e);
     expect(forbidden).toBeInstanceOf(ApiError);
     expect(forbidden).toMatchObject({ status: 403, code: 'forbidden' });
 
     faults.set({ failNext: 1 });
-    const failed = await saveNotificationPreferences(vikram, 'cus_1002', prefs, false).catch(
-      (e: unknown) => e,
-    );
+    const failed = await saveNotificationPreferences(vikram, 'cus_1002', {
+      prefs,
+      changes: prefs,
+      exists: false,
+    }).catch((e: unknown) => e);
     expect(failed).toMatchObject({ status: 500, code: 'internal_error' });
 
     expect(await settled()).toEqual([
@@ -144,9 +180,11 @@ describe('saveNotificationPreferences', () => {
         ),
       ),
     );
-    const error = await saveNotificationPreferences(asha, 'cus_1001', prefs, true).catch(
-      (e: unknown) => e,
-    );
+    const error = await saveNotificationPreferences(asha, 'cus_1001', {
+      prefs,
+      changes: prefs,
+      exists: true,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'preferences_already_exist' });
     expect(await settled()).toEqual([

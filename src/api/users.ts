@@ -4,6 +4,7 @@ import type { Connection } from './connection';
 import { isApiError } from './errors';
 import {
   type NotificationPreferences,
+  type NotificationPreferencesPatch,
   notificationPreferencesSchema,
 } from './schemas/notification-preferences';
 import { type User, userSchema } from './schemas/user';
@@ -36,11 +37,11 @@ export function createNotificationPreferences(
   });
 }
 
-/** Op 2: update preferences (the service merges what is sent). */
+/** Op 2: update preferences: the service merges what is sent into what is stored (B6). */
 export function updateNotificationPreferences(
   conn: Connection,
   userId: string,
-  prefs: NotificationPreferences,
+  patch: NotificationPreferencesPatch,
 ): Promise<NotificationPreferences> {
   return apiRequest(conn, {
     method: 'PUT',
@@ -48,28 +49,42 @@ export function updateNotificationPreferences(
     credential: 'bearer',
     contentKey: 'notification_preferences',
     schema: notificationPreferencesSchema,
-    body: { notification_preferences: prefs },
+    body: { notification_preferences: patch },
   });
 }
 
+export interface SavePreferencesInput {
+  /** Every switch as the screen shows it: what a POST sends, since it needs the whole object. */
+  prefs: NotificationPreferences;
+  /** Only the switches the customer changed: what a PUT sends. */
+  changes: NotificationPreferencesPatch;
+  /** Preferences are stored (PUT), or not yet (POST). */
+  exists: boolean;
+}
+
 /**
- * Save with PUT when preferences exist and POST when not; on 409 or 404 the other verb is the
- * right one (someone else created or removed them meanwhile), so switch once (CONTRACT B6).
+ * PUT only what the customer changed, so a switch they did not touch keeps whatever is stored,
+ * even when another device changed it after the screen loaded. POST (nothing stored yet) sends
+ * the whole screen. On 404 or 409 the other verb is the right one (someone else removed or
+ * created them meanwhile), so switch once (CONTRACT B6): after a 404 the POST sends the whole
+ * screen; after a 409 the PUT does too, because the customer was shown and saved a complete set
+ * (docs/notification-preferences.md).
  */
 export async function saveNotificationPreferences(
   conn: Connection,
   userId: string,
-  prefs: NotificationPreferences,
-  exists: boolean,
+  { prefs, changes, exists }: SavePreferencesInput,
 ): Promise<NotificationPreferences> {
-  const first = exists ? updateNotificationPreferences : createNotificationPreferences;
-  const other = exists ? createNotificationPreferences : updateNotificationPreferences;
+  const switchCode = exists ? 'preferences_not_found' : 'preferences_already_exist';
   try {
-    return await first(conn, userId, prefs);
+    return exists
+      ? await updateNotificationPreferences(conn, userId, changes)
+      : await createNotificationPreferences(conn, userId, prefs);
   } catch (error) {
-    const switchCode = exists ? 'preferences_not_found' : 'preferences_already_exist';
-    if (isApiError(error) && error.code === switchCode) return other(conn, userId, prefs);
-    throw error;
+    if (!isApiError(error) || error.code !== switchCode) throw error;
+    return exists
+      ? createNotificationPreferences(conn, userId, prefs)
+      : updateNotificationPreferences(conn, userId, prefs);
   }
 }
 

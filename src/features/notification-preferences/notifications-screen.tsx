@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@/api/errors';
 import { userQueryOptions } from '@/api/users';
 import { ApiErrorAlert, RefreshFailedAlert } from '@/components/api-error-alert';
 import { SignInPrompt } from '@/components/sign-in-prompt';
@@ -52,8 +53,13 @@ function SignedInNotifications() {
         . Messages about your own orders are transactional; offers and news are sent only if you
         turn them on.
       </p>
-      {/* a different user (sign-in changed) starts a fresh form from their own settings */}
-      <PreferencesForm key={user.id} user={user} />
+      {/* a different user (sign-in changed) starts a fresh form from their own settings; newer
+          settings of the same user are taken in by the form itself, keeping unsaved changes */}
+      <PreferencesForm
+        key={user.id}
+        user={user}
+        signInNeeded={isApiError(query.error) && query.error.status === 401}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@/api/schemas/notification-preferences';
-import { renderApp } from '@/testing/render-app';
+import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 
 const { repo, service, faults, server } = setupTestServer();
@@ -397,5 +397,169 @@ describe('notification settings: leaving with unsaved changes', () => {
     expect(unload()).toBe(false);
     await user.click(toggle('Promotional SMS'));
     expect(unload()).toBe(true);
+  });
+});
+
+describe('notification settings: changed elsewhere meanwhile', () => {
+  /** Asha turns newsletter email off on her phone: the service changes, this screen does not. */
+  const changeOnPhone = () =>
+    service.updatePreferences('cus_1001', { newsletter: { email: false } });
+  const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+  it('a later visit shows the newer settings once they arrive, not the cached ones', async () => {
+    const { user, queryClient } = await open('asha');
+    await user.click(within(nav()).getByRole('link', { name: 'Store' }));
+    await screen.findByRole('heading', { level: 1, name: 'About Indigo Threads' });
+    changeOnPhone();
+    // what staleTime does in the app: the cached settings are old by the next visit
+    await act(() => queryClient.invalidateQueries());
+
+    await user.click(within(nav()).getByRole('link', { name: 'Notifications' }));
+    // the cached settings are drawn first, then the refetch brings the phone's change
+    await waitFor(() => expect(toggle('Newsletter email')).not.toBeChecked());
+    expect(screen.getByText('No unsaved changes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByText(/changed elsewhere/)).not.toBeInTheDocument();
+  });
+
+  it('newer settings arriving during an edit keep the edit, show the rest, and Save reverts nothing', async () => {
+    const { user, queryClient } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    changeOnPhone();
+    await act(() => queryClient.refetchQueries());
+
+    expect(await screen.findByText('These settings were changed elsewhere')).toBeInTheDocument();
+    expect(toggle('Newsletter email')).not.toBeChecked();
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Unsaved changes' })).toHaveTextContent(
+      'Promotional SMS: turned on',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(screen.queryByText('These settings were changed elsewhere')).not.toBeInTheDocument();
+    expect(stored('cus_1001')).toEqual({
+      transactional: { email: true, sms: true, whatsapp: true },
+      promotional: { email: true, sms: true, whatsapp: false },
+      newsletter: { email: false, sms: false, whatsapp: false },
+    });
+  });
+
+  it('an edit the other device made as well is no longer an unsaved change', async () => {
+    const { user, queryClient } = await open('asha');
+    await user.click(toggle('Newsletter email'));
+    changeOnPhone();
+    await act(() => queryClient.refetchQueries());
+
+    expect(await screen.findByText('No unsaved changes.')).toBeInTheDocument();
+    expect(toggle('Newsletter email')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('Save sends only the changed switches, so a change made elsewhere since loading stays', async () => {
+    const { user } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    changeOnPhone(); // and this screen never refetched
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(stored('cus_1001')?.newsletter.email).toBe(false);
+    expect(stored('cus_1001')?.promotional.sms).toBe(true);
+    // the screen now shows what is stored, the phone's change included
+    expect(toggle('Newsletter email')).not.toBeChecked();
+    expect(screen.queryByText('Changed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
+describe('notification settings: signed out while editing', () => {
+  /** Asha's token stops working (expired); `restore` makes it valid again. */
+  function expireToken() {
+    const tokens = repo.read().tokens;
+    const token = tokens['demo-customer-token']!;
+    delete tokens['demo-customer-token'];
+    return { restore: () => void (repo.read().tokens['demo-customer-token'] = token) };
+  }
+
+  async function saveSignedOut(user: ReturnType<typeof renderApp>['user']) {
+    await user.click(toggle('Promotional SMS'));
+    await user.click(toggle('Newsletter email'));
+    const expired = expireToken();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+    expect(screen.getByText(/your unsaved changes are kept/i)).toBeInTheDocument();
+    // the changes are kept, so signing in does not ask to leave them
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connection and sign-in' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expired.restore();
+  }
+
+  it('restores the changes when the same customer signs in again, until they are saved', async () => {
+    const { user, unmount } = await open('asha');
+    await saveSignedOut(user);
+    await user.click(screen.getByRole('button', { name: /Sign in as Asha Rao/ }));
+
+    expect(await screen.findByText('Your unsaved changes were restored')).toBeInTheDocument();
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(toggle('Newsletter email')).not.toBeChecked();
+    expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
+    expect(stored('cus_1001')?.promotional.sms).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(screen.queryByText('Your unsaved changes were restored')).not.toBeInTheDocument();
+    expect(stored('cus_1001')?.promotional.sms).toBe(true);
+    expect(stored('cus_1001')?.newsletter.email).toBe(false);
+
+    // saved: a reload of the screen has nothing to restore
+    unmount();
+    mountApp(ROUTE);
+    await screen.findByRole('switch', { name: 'Promotional SMS' }, { timeout: 5000 });
+    expect(screen.queryByText('Your unsaved changes were restored')).not.toBeInTheDocument();
+    expect(screen.getByText('No unsaved changes.')).toBeInTheDocument();
+  });
+
+  it('keeps them too when a refresh is refused with 401', async () => {
+    const { user, queryClient } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    const expired = expireToken();
+    await act(() => queryClient.refetchQueries());
+    await user.click(
+      within(await screen.findByRole('main')).getByRole('link', { name: 'Sign in' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connection and sign-in' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expired.restore();
+
+    await user.click(screen.getByRole('button', { name: /Sign in as Asha Rao/ }));
+    expect(await screen.findByText('Your unsaved changes were restored')).toBeInTheDocument();
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+  });
+
+  it('never shows them to a different customer, nor to the first one after that', async () => {
+    const { user } = await open('asha');
+    await saveSignedOut(user);
+    await user.click(screen.getByRole('button', { name: /Sign in as Vikram Shah/ }));
+    // Vikram lands on his own (suggested) settings
+    expect(await screen.findByText('Not saved yet')).toBeInTheDocument();
+    expect(screen.queryByText('Your unsaved changes were restored')).not.toBeInTheDocument();
+    expect(toggle('Promotional SMS')).not.toBeChecked();
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Settings',
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: /Sign in as Asha Rao/ }));
+    await screen.findByRole('switch', { name: 'Promotional SMS' });
+    expect(screen.queryByText('Your unsaved changes were restored')).not.toBeInTheDocument();
+    expect(toggle('Promotional SMS')).not.toBeChecked();
+    expect(toggle('Newsletter email')).toBeChecked();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
 import {
@@ -12,11 +12,20 @@ import {
 } from '@/api/schemas/notification-preferences';
 import type { User } from '@/api/schemas/user';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { StatusMessage, useStatus } from '@/components/ui/status-message';
 import { formatDateTime } from '@/lib/format';
 import { useConnection } from '@/lib/session';
+import {
+  type Change,
+  changesBetween,
+  forgetKeptChanges,
+  keepChanges,
+  readKeptChanges,
+  toPatch,
+} from './preference-changes';
 import { PreferencesMatrix } from './preferences-matrix';
 import { SUGGESTED_PREFERENCES, switchName } from './preference-labels';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -34,8 +43,16 @@ function SaveError({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  // signed out or not allowed: saving again cannot help; the standard alert says what can
-  if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+  // signed out: saving again cannot help, signing in can, and the changes wait for that
+  if (isApiError(error) && error.status === 401) {
+    return (
+      <SignInPrompt
+        message={`${error.message} Your unsaved changes are kept: sign in again and they will be back on this screen.`}
+      />
+    );
+  }
+  // not allowed: saving again cannot help; the standard alert says what can
+  if (isApiError(error) && error.status === 403) {
     return <ApiErrorAlert error={error} forbidden={FORBIDDEN} />;
   }
   const transient = !isApiError(error) || error.isTransient;
@@ -54,21 +71,36 @@ function SaveError({
   );
 }
 
-/** The editable matrix for one user's stored (or, when none, suggested) preferences. */
-export function PreferencesForm({ user }: { user: User }) {
+const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+
+/**
+ * The editable matrix for one user's stored (or, when none, suggested) preferences.
+ * `signInNeeded`: reading them again was refused with 401, so the customer is being asked to
+ * sign in (the screen shows that) while their changes are on screen.
+ */
+export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeeded: boolean }) {
   const conn = useConnection();
+  const { storeId } = conn;
   const save = useSavePreferences(conn, user.id);
   const exists = user.notification_preferences !== null;
+  // what the form's "unchanged" means: what is stored now (or the suggestion)
+  const base = user.notification_preferences ?? SUGGESTED_PREFERENCES;
   const [saved, showSaved] = useStatus<string>();
+  // changes kept through a sign-in (see below); read once, put on the form once it is there
+  const [restored, setRestored] = useState<Change[] | null>(() =>
+    readKeptChanges(storeId, user.id),
+  );
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
 
-  const { control, handleSubmit, formState, reset, setValue } = useForm<NotificationPreferences>({
-    resolver: zodResolver(notificationPreferencesSchema),
-    defaultValues: user.notification_preferences ?? SUGGESTED_PREFERENCES,
-  });
+  const { control, handleSubmit, formState, reset, setValue, getValues, getFieldState } =
+    useForm<NotificationPreferences>({
+      resolver: zodResolver(notificationPreferencesSchema),
+      defaultValues: base,
+    });
   const { isDirty, dirtyFields } = formState;
   const values = useWatch({ control });
 
-  const changes: { category: Category; channel: Channel; on: boolean }[] = [];
+  const changes: Change[] = [];
   for (const category of CATEGORIES) {
     for (const channel of CHANNELS) {
       if (dirtyFields[category]?.[channel]) {
@@ -79,17 +111,73 @@ export function PreferencesForm({ user }: { user: User }) {
   const dirty = isDirty && changes.length > 0;
   const isChanged = (category: Category, channel: Channel) => !!dirtyFields[category]?.[channel];
 
+  // Newer settings arrived (a refetch: the cached ones were drawn first, or another device saved
+  // meanwhile). Said when it moves a switch the customer did not touch while they are editing;
+  // without edits the form simply shows what is stored, which is no news.
+  const [shownBase, setShownBase] = useState(base);
+  if (shownBase !== base) {
+    setShownBase(base);
+    const theirs = changesBetween(shownBase, base).filter(
+      ({ category, channel }) => !isChanged(category, channel),
+    );
+    if (dirty && theirs.length > 0) setChangedElsewhere(true);
+  }
+
+  // ...and the form follows: every switch the customer did not change shows what is stored now,
+  // every one they changed keeps their choice (and stops counting as a change where the stored
+  // value now agrees). Server data is pushed into the form here, not only as default values,
+  // because the form outlives a refetch; Save sends only the changes in any case.
+  useEffect(() => {
+    const current = getValues();
+    const edits = CATEGORIES.flatMap((category) =>
+      CHANNELS.filter((channel) => getFieldState(`${category}.${channel}`).isDirty).map(
+        (channel) => ({ category, channel, on: current[category][channel] }),
+      ),
+    );
+    reset(base);
+    for (const { category, channel, on } of edits) {
+      setValue(`${category}.${channel}`, on, { shouldDirty: true });
+    }
+  }, [base, getValues, getFieldState, reset, setValue]);
+
+  // changes kept through a sign-in come back on top of what is stored now; from here on they
+  // are on screen (and the guard protects them), so storage lets go of them
+  useEffect(() => {
+    if (!restored) return;
+    for (const { category, channel, on } of restored) {
+      setValue(`${category}.${channel}`, on, { shouldDirty: true });
+    }
+    forgetKeptChanges(storeId, user.id);
+  }, [restored, setValue, storeId, user.id]);
+
+  // While the screen asks to sign in (a save or a refresh refused with 401), the changes are kept
+  // in this tab's storage under the user's key, so the sign-in link can be followed without
+  // losing them: the same user coming back gets them restored. Written after every render while
+  // that lasts, so the last toggle before leaving is in.
+  const keep = signInNeeded || isUnauthorized(save.error);
+  useEffect(() => {
+    if (keep) keepChanges(storeId, user.id, changes);
+  });
+
   const setCategory = (category: Category, on: boolean) => {
     for (const channel of CHANNELS) setValue(`${category}.${channel}`, on, { shouldDirty: true });
   };
 
+  /** No more unsaved changes (saved or discarded): nothing to restore or to warn about. */
+  const settle = () => {
+    forgetKeptChanges(storeId, user.id);
+    setRestored(null);
+    setChangedElsewhere(false);
+  };
+
   const onSubmit = (prefs: NotificationPreferences) => {
     save.mutate(
-      { prefs, exists },
+      { prefs, changes: toPatch(changesBetween(base, prefs)), exists },
       {
         onSuccess: (stored) => {
           // the form now starts from what the service stored, so "changed" means since this save
           reset(stored);
+          settle();
           showSaved(new Date().toISOString());
         },
       },
@@ -116,6 +204,19 @@ export function PreferencesForm({ user }: { user: User }) {
           You have no notification settings stored yet. We suggest transactional messages (about
           your orders, deliveries, returns and refunds) on every channel and nothing else. Change
           anything you like, then press Save to keep these settings.
+        </Alert>
+      ) : null}
+      {restored && dirty ? (
+        <Alert tone="info" title="Your unsaved changes were restored">
+          You changed these settings before you were asked to sign in. They are marked Changed below
+          and are not saved yet: press Save to keep them.
+        </Alert>
+      ) : null}
+      {changedElsewhere && dirty ? (
+        <Alert tone="info" title="These settings were changed elsewhere">
+          Newer settings were saved somewhere else (another device or tab) while you were editing.
+          The switches you did not change now show them; your own changes are kept and marked
+          Changed, and Save sends only those.
         </Alert>
       ) : null}
 
@@ -184,6 +285,7 @@ export function PreferencesForm({ user }: { user: User }) {
               onClick={() => {
                 reset();
                 save.reset();
+                settle();
               }}
             >
               Discard changes
@@ -192,7 +294,7 @@ export function PreferencesForm({ user }: { user: User }) {
         </div>
       </div>
 
-      <UnsavedChangesGuard dirty={dirty} changeCount={changes.length} />
+      <UnsavedChangesGuard dirty={dirty} kept={keep} changeCount={changes.length} />
     </div>
   );
 }

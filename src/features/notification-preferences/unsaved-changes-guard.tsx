@@ -5,18 +5,23 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 /**
  * While `dirty`, leaving asks first: in-app navigation through the router's blocker (a dialog
  * the user answers with Stay or Leave), and reload or closing the tab through the browser's
- * own `beforeunload` prompt (the only thing a page may show then).
+ * own `beforeunload` prompt (the only thing a page may show then). While the changes are `kept`
+ * in this tab's storage (the customer is asked to sign in again), in-app navigation loses
+ * nothing, since coming back restores them, so it does not ask; closing the tab still would.
  */
 export function UnsavedChangesGuard({
   dirty,
+  kept,
   changeCount,
 }: {
   dirty: boolean;
+  kept: boolean;
   changeCount: number;
 }) {
+  const block = dirty && !kept;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty &&
+      block &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
   );
@@ -32,10 +37,10 @@ export function UnsavedChangesGuard({
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  // saved meanwhile (e.g. the save finished while the dialog was open): nothing to protect
+  // saved (or kept) meanwhile, e.g. the save finished while the dialog was open: nothing to protect
   useEffect(() => {
-    if (blocker.state === 'blocked' && !dirty) blocker.proceed();
-  }, [blocker, dirty]);
+    if (blocker.state === 'blocked' && !block) blocker.proceed();
+  }, [blocker, block]);
 
   return (
     <ConfirmDialog

@@ -1,0 +1,79 @@
+import {
+  CATEGORIES,
+  CHANNELS,
+  type Category,
+  type Channel,
+  type NotificationPreferences,
+  type NotificationPreferencesPatch,
+  notificationPreferencesPatchSchema,
+} from '@/api/schemas/notification-preferences';
+import { USER_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
+
+/** One switch the customer turned on or off. */
+export interface Change {
+  category: Category;
+  channel: Channel;
+  on: boolean;
+}
+
+/** The switches whose value in `values` differs from `base`. */
+export function changesBetween(
+  base: NotificationPreferences,
+  values: NotificationPreferences,
+): Change[] {
+  return CATEGORIES.flatMap((category) =>
+    CHANNELS.filter((channel) => base[category][channel] !== values[category][channel]).map(
+      (channel) => ({ category, channel, on: values[category][channel] }),
+    ),
+  );
+}
+
+/** The changes as a PUT body: only these switches, which the service merges (CONTRACT B6). */
+export function toPatch(changes: Change[]): NotificationPreferencesPatch {
+  const patch: NotificationPreferencesPatch = {};
+  for (const { category, channel, on } of changes) {
+    patch[category] = { ...patch[category], [channel]: on };
+  }
+  return patch;
+}
+
+function fromPatch(patch: NotificationPreferencesPatch): Change[] {
+  return CATEGORIES.flatMap((category) =>
+    CHANNELS.flatMap((channel) => {
+      const on = patch[category]?.[channel];
+      return on === undefined ? [] : [{ category, channel, on }];
+    }),
+  );
+}
+
+/** A short, stable text of what is stored (`null`: nothing yet), to notice when it changes. */
+export const preferencesVersion = (prefs: NotificationPreferences | null) =>
+  prefs
+    ? CATEGORIES.map((c) => CHANNELS.map((ch) => (prefs[c][ch] ? '1' : '0')).join('')).join('-')
+    : 'none';
+
+/*
+ * Changes kept while the customer signs in again (a save was refused with 401). Per person:
+ * USER_PREFIX, so signing out or a different person signing in sweeps them (src/lib/session.ts),
+ * and the store and user id in the key, so nobody else's screen ever reads them. Per tab:
+ * sessionStorage, like the return wizard's draft.
+ */
+const keptKey = (storeId: string, userId: string) =>
+  `${USER_PREFIX}notification-preferences-changes:${encodeURIComponent(storeId)}:${encodeURIComponent(userId)}`;
+
+export function readKeptChanges(storeId: string, userId: string): Change[] | null {
+  const changes = readStored('session', keptKey(storeId, userId), (raw) => {
+    const parsed = notificationPreferencesPatchSchema.safeParse(raw);
+    return parsed.success ? fromPatch(parsed.data) : null;
+  });
+  return changes && changes.length > 0 ? changes : null;
+}
+
+export function keepChanges(storeId: string, userId: string, changes: Change[]) {
+  if (changes.length === 0) forgetKeptChanges(storeId, userId);
+  else writeStored('session', keptKey(storeId, userId), toPatch(changes));
+}
+
+export function forgetKeptChanges(storeId: string, userId: string) {
+  removeStored('session', keptKey(storeId, userId));
+}
