@@ -203,15 +203,68 @@ test('a dropped connection on submit, then a retry, makes exactly one return', a
   await page.getByText('Demo', { exact: true }).click();
 
   await page.getByRole('button', { name: 'Send return request' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'could not confirm' });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'We could not confirm your earlier request' });
   await expect(alert).toBeVisible();
   await expect(page.getByText('Reason: Too large')).toBeVisible();
+  // nothing of the request can change until the store answers
+  await expect(page.getByRole('button', { name: 'Change items' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   expect(await storedReturnCount(page)).toBe(0);
 
-  await alert.getByRole('button', { name: 'Try again' }).click();
+  await alert.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Return request RET-/ })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Refund' })).toContainText('₹799.00');
   expect(await storedReturnCount(page)).toBe(1);
+});
+
+/** From the items step: the given lines, the delivery address, to the review. */
+async function reviewWith(page: Page, lines: [RegExp, Parameters<typeof fillLine>[2]][]) {
+  for (const [product, answers] of lines) await fillLine(page, product, answers);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, /Pickup address/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, /Review and send/);
+}
+
+test('a refusal at send time lands on the line, and the corrected request goes through', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // two tabs through the whole wizard
+  const tshirts = { quantity: '2', reason: 'Too small', resolution: 'Refund' };
+  await startAtItems(page);
+  await reviewWith(page, [[TSHIRT, tshirts]]);
+
+  // before this tab sends, another tab sends the same T-shirts
+  const other = await context.newPage();
+  await startAtItems(other);
+  await reviewWith(other, [[TSHIRT, tshirts]]);
+  await other.getByRole('button', { name: 'Send return request' }).click();
+  await expect(other.getByText('Your return request was sent')).toBeVisible();
+  await other.close();
+  await page.bringToFront();
+
+  await page.getByRole('button', { name: 'Send return request' }).click();
+  // the refusal focuses the line's quantity rather than the step heading
+  await expect(stepHeading(page, /Choose items/)).toBeVisible();
+  const tshirt = page.getByRole('group', { name: TSHIRT });
+  const quantity = tshirt.getByRole('textbox', { name: 'Quantity to return' });
+  await expect(tshirt.getByText('None of this item can be returned now')).toBeVisible();
+  await expect(quantity).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'did not accept' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // unchosen, a line with nothing left says so instead of offering its checkbox again
+  await tshirt.getByRole('checkbox', { name: 'Return this item' }).click();
+  await expect(tshirt.getByText('Already in a return request.')).toBeVisible();
+  await reviewWith(page, [[MUG, { reason: 'Damaged or defective', resolution: 'Refund' }]]);
+  await page.getByRole('button', { name: 'Send return request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Return request RET-/ })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText('Stoneware Mug');
+  await expect(page.getByRole('region', { name: 'Items' })).not.toContainText('T-Shirt');
+  expect(await storedReturnCount(page)).toBe(2);
 });
 
 test('the not-returnable reasons and an unknown order are explained', async ({ page }) => {

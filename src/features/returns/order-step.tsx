@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
 import { orderQueryOptions } from '@/api/orders';
@@ -72,7 +72,7 @@ export function OrderStep({
         onFound(order);
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 404) {
+        if (isApiError(error) && error.code === 'order_not_found') {
           setError(
             'orderNumber',
             { type: 'not_found', message: ORDER_NOT_FOUND_MESSAGE },
@@ -85,7 +85,16 @@ export function OrderStep({
 
   const lookupError = lookup.error;
   const shownError =
-    lookupError && !(isApiError(lookupError) && lookupError.status === 404) ? lookupError : null;
+    lookupError && !(isApiError(lookupError) && lookupError.code === 'order_not_found')
+      ? lookupError
+      : null;
+
+  // the Continue button is disabled during the lookup, so focus would fall to the page: a failure
+  // shown here takes it (a missing or unreturnable order focuses the field instead)
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shownError) errorRef.current?.focus();
+  }, [shownError]);
 
   return (
     <section aria-labelledby="return-step-heading" className={`${card} flex flex-col gap-4`}>
@@ -106,11 +115,13 @@ export function OrderStep({
           {...register('orderNumber')}
         />
         {shownError ? (
-          <ApiErrorAlert
-            error={shownError}
-            onRetry={() => void handleSubmit(onSubmit)()}
-            retrying={lookup.isPending}
-          />
+          <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
+            <ApiErrorAlert
+              error={shownError}
+              onRetry={() => void handleSubmit(onSubmit)()}
+              retrying={lookup.isPending}
+            />
+          </div>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
           <Button type="submit" pending={lookup.isPending} pendingLabel="Looking up the order…">

@@ -1,4 +1,5 @@
 import type { Order, OrderItem } from '@/api/schemas/order';
+import type { CreateReturnBody, ReturnItemInput } from '@/api/schemas/order-return';
 import { type ItemLineValues, type ItemsValues, lineItem, parseQuantity } from './return-form';
 
 /*
@@ -48,4 +49,31 @@ export function estimateRefund(
   });
   const refundPaise = lines.filter((l) => l.refund).reduce((sum, l) => sum + l.linePaise, 0);
   return { lines, refundPaise, count: lines.reduce((sum, l) => sum + l.quantity, 0) };
+}
+
+export interface RequestLine {
+  entry: ReturnItemInput;
+  /** The order's line of this SKU; undefined when the order could not be loaded. */
+  item: OrderItem | undefined;
+  /** Quantity x unit price, when the price is known. */
+  linePaise: number | null;
+}
+
+/**
+ * The same estimate over a prepared request body (what the review shows is what is sent). The
+ * order only supplies names and prices; without it the refund is unknown (null).
+ */
+export function estimateRequest(
+  order: Order | undefined,
+  body: CreateReturnBody,
+): { lines: RequestLine[]; anyRefund: boolean; refundPaise: number | null } {
+  const lines = body.return_items.map((entry): RequestLine => {
+    const item = order?.order_items.find((i) => i.sku === entry.sku);
+    return { entry, item, linePaise: item ? toPaise(item.selling_price) * entry.quantity : null };
+  });
+  const refunds = lines.filter((l) => l.entry.resolution === 'refund');
+  const refundPaise = refunds.every((l) => l.linePaise !== null)
+    ? refunds.reduce((sum, l) => sum + (l.linePaise ?? 0), 0)
+    : null;
+  return { lines, anyRefund: refunds.length > 0, refundPaise };
 }

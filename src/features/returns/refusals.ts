@@ -22,10 +22,30 @@ const sentence = (text: string) => {
 const STEP_ORDER: Record<Step, number> = { order: 0, items: 1, address: 2, review: 3 };
 
 /**
+ * Whether an answer to a submission (operation 6) says for certain that no return was made under
+ * its Idempotency-Key: the service itself refused it (its own 4xx code). Everything else leaves the
+ * outcome unknown and the return may exist: no answer (network, timeout), a 5xx, a 2xx or 4xx
+ * whose body is not what the contract says (`invalid_response`), and the refusals made before the
+ * service looks at the key (401 credential, 404 `store_not_found`), since an earlier send with
+ * that key may have got further.
+ */
+export function isDefiniteRefusal(error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    error.code !== 'store_not_found' &&
+    error.code !== 'invalid_response'
+  );
+}
+
+/**
  * Turn the service's refusal of a submission into the step and field it concerns (CONTRACT B1
  * `errors[].field` is a dotted path into the request body). `lineIndex` maps the body's
  * `return_items` index back to the line on the items step (unchosen lines are not sent).
- * Returns null for failures that are not refusals (network, 5xx): those stay on the review step.
+ * Returns null for failures that are not definite refusals (`isDefiniteRefusal`): those stay on
+ * the review step as a request whose outcome is unknown.
  */
 export function landRefusal(
   error: unknown,
@@ -33,7 +53,7 @@ export function landRefusal(
   items: ItemsValues,
   lineIndex: number[],
 ): Landing | null {
-  if (!isApiError(error) || error.isTransient || error.status === 401) return null;
+  if (!isDefiniteRefusal(error)) return null;
   const e: ApiError = error;
 
   if (e.code === 'order_not_found') {

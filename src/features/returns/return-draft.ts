@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
+import { createReturnBodySchema } from '@/api/schemas/order-return';
 import { USER_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
 import { addressValuesSchema, itemsValuesSchema } from './return-form';
 
@@ -9,15 +10,25 @@ export type Step = (typeof STEPS)[number];
 export const parseStep = (value: string | null): Step =>
   (STEPS as readonly string[]).includes(value ?? '') ? (value as Step) : 'order';
 
+/** A request that went out: exactly what was sent, so that it can be shown and sent again. */
+const sentRequestSchema = z.object({
+  orderNumber: z.string(),
+  body: createReturnBodySchema,
+  /** For each entry of `body.return_items`, the index of its line in the items step. */
+  lineIndex: z.array(z.number()),
+});
+export type SentRequest = z.infer<typeof sentRequestSchema>;
+
 const submissionSchema = z.object({
   /** The Idempotency-Key of this submission (CONTRACT B5). */
   key: z.string().check(z.minLength(1)),
   /**
-   * A request with this key went out and its outcome is unknown (dropped connection, 5xx): the
-   * return may exist. While true the key is kept even if the answers change, so that the next
-   * send cannot make a second return.
+   * A request with this key went out and no definite answer came back (it is on its way, or the
+   * connection dropped, it timed out, a 5xx, an answer that does not parse): the return may exist.
+   * While set, the answers are frozen and the only way on is to send exactly this again with the
+   * same key, which the service answers with the first result if there was one.
    */
-  uncertain: z.boolean(),
+  unconfirmed: z.nullable(sentRequestSchema),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -56,10 +67,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * A change of what will be sent is a new submission and gets a new key when the review step is
- * reached again, unless an earlier send's outcome is unknown (see `uncertain`).
+ * reached again. While a request's outcome is unknown (`unconfirmed`) nothing of what it was made
+ * from may change: the key stays, and so do the answers.
  */
 function withSubmissionRule(before: ReturnDraft, after: ReturnDraft): ReturnDraft {
-  if (!after.submission || after.submission.uncertain) return after;
+  if (before.submission?.unconfirmed && after.submission?.unconfirmed) {
+    const { orderNumber, items, address } = before;
+    return { ...after, orderNumber, items, address };
+  }
+  if (!after.submission || after.submission.unconfirmed) return after;
   const changed =
     before.orderNumber !== after.orderNumber ||
     !same(before.items, after.items) ||

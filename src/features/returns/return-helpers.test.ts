@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import type { Order } from '@/api/schemas/order';
 import { estimateRefund } from './refund-estimate';
-import { landRefusal } from './refusals';
+import { isDefiniteRefusal, landRefusal } from './refusals';
 import type { ItemLineValues, ItemsValues } from './return-form';
 import { toCreateReturnBody } from './return-form';
 import { whyNotReturnable } from './returnability';
@@ -167,5 +167,23 @@ describe('refusal landing', () => {
     const items: ItemsValues = { lines: [line({})] };
     const dropped = new ApiError({ status: 0, code: 'network_error', message: 'x' });
     expect(landRefusal(dropped, 'ORD-9', items, [0])).toBeNull();
+  });
+
+  it.each([
+    [0, 'network_error', false],
+    [0, 'timeout', false],
+    [500, 'internal_error', false],
+    [200, 'invalid_response', false],
+    [429, 'invalid_response', false],
+    [401, 'unauthorized', false],
+    [404, 'store_not_found', false],
+    [400, 'validation_error', true],
+    [403, 'forbidden', true],
+    [404, 'order_not_found', true],
+    [422, 'return_quantity_exceeded', true],
+  ])('a %i %s is a definite refusal: %s', (status, code, definite) => {
+    const error = new ApiError({ status, code, message: 'x' });
+    expect(isDefiniteRefusal(error)).toBe(definite);
+    if (!definite) expect(landRefusal(error, 'ORD-9', { lines: [line({})] }, [0])).toBeNull();
   });
 });

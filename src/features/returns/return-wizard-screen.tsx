@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '@/api/errors';
 import { orderQueryOptions } from '@/api/orders';
 import type { Order } from '@/api/schemas/order';
+import type { CreateReturnBody } from '@/api/schemas/order-return';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Alert } from '@/components/ui/alert';
@@ -14,7 +14,7 @@ import { useConnection, useSession } from '@/lib/session';
 import { AddressStep } from './address-step';
 import { ItemsStep } from './items-step';
 import { OrderStep } from './order-step';
-import { type Landing, landRefusal } from './refusals';
+import { type Landing, isDefiniteRefusal, landRefusal } from './refusals';
 import {
   EMPTY_DRAFT,
   STEPS,
@@ -51,8 +51,9 @@ function Wizard({ userId }: { userId: string }) {
   const conn = useConnection();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const requested = parseStep(params.get('step'));
+  const linkedOrder = params.get('order');
   const { draft, update, clear, finish } = useReturnDraft(userId);
   const [landing, setLanding] = useState<Landing | null>(null);
   // a new order step (fresh form) after "Start over"
@@ -60,6 +61,9 @@ function Wizard({ userId }: { userId: string }) {
   // sent: the wizard stops judging its steps (the order's quantities just changed) while the
   // app moves on to the confirmation
   const [sent, setSent] = useState(false);
+  // a check (the unconfirmed request sent again) is on its way: its screen stays as it is, while
+  // a first send shows the review it was sent from
+  const [checking, setChecking] = useState(false);
   const returns = useStoredReturns(userId);
   const create = useCreateReturn(userId);
 
@@ -68,7 +72,10 @@ function Wizard({ userId }: { userId: string }) {
     enabled: draft.orderNumber !== null,
   });
   const order = draft.orderNumber ? orderQuery.data : undefined;
-  const furthest = furthestStep(order, draft.items, draft.address);
+  const unconfirmed = draft.submission?.unconfirmed ?? null;
+  // a request whose outcome is unknown is not judged again (the order has most likely changed
+  // because of that very request): its review is the only step until the service answers
+  const furthest = unconfirmed ? 'review' : furthestStep(order, draft.items, draft.address);
   const step: Step = STEPS.indexOf(requested) <= STEPS.indexOf(furthest) ? requested : furthest;
   const checkNow = (location.state as { check?: boolean } | null)?.check === true;
 
@@ -77,10 +84,25 @@ function Wizard({ userId }: { userId: string }) {
   useEffect(() => {
     if (needsKey) {
       update((d) =>
-        d.submission ? d : { ...d, submission: { key: newIdempotencyKey(), uncertain: false } },
+        d.submission ? d : { ...d, submission: { key: newIdempotencyKey(), unconfirmed: null } },
       );
     }
   }, [needsKey, update]);
+
+  // ?order= (a link from an order) fills the order field once: it goes into the draft and leaves
+  // the address, so that a reload shows what the customer has typed since
+  useEffect(() => {
+    if (linkedOrder === null) return;
+    update((d) => ({ ...d, orderInput: linkedOrder }));
+    setParams(
+      (before) => {
+        const next = new URLSearchParams(before);
+        next.delete('order');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedOrder, update, setParams]);
 
   const goTo = useCallback(
     (next: Step) => {
@@ -123,13 +145,24 @@ function Wizard({ userId }: { userId: string }) {
 
   const submit = () => {
     const { submission, orderNumber, items, address } = draft;
-    if (!submission || !orderNumber || !items || !address || create.isPending) return;
-    const prepared = toCreateReturnBody(items, address);
-    // from here until the service answers, a return may exist under this key
-    update((d) => (d.submission ? { ...d, submission: { ...d.submission, uncertain: true } } : d));
+    if (!submission || create.isPending) return;
+    let outgoing = submission.unconfirmed;
+    if (!outgoing) {
+      if (!orderNumber || !items || !address) return;
+      const prepared = toCreateReturnBody(items, address);
+      const first = { orderNumber, body: prepared.body, lineIndex: prepared.lineIndex };
+      // from here until the service answers for certain, a return may exist under this key: the
+      // request is kept exactly as sent, and the answers it was made from cannot change
+      update((d) =>
+        d.submission ? { ...d, submission: { ...d.submission, unconfirmed: first } } : d,
+      );
+      outgoing = first;
+    }
+    const request = outgoing;
+    setChecking(submission.unconfirmed !== null);
     setLanding(null);
     create.mutate(
-      { orderNumber, body: prepared.body, idempotencyKey: submission.key },
+      { orderNumber: request.orderNumber, body: request.body, idempotencyKey: submission.key },
       {
         onSuccess: (created) => {
           finish();
@@ -139,18 +172,23 @@ function Wizard({ userId }: { userId: string }) {
           });
         },
         onError: (error) => {
-          if (isApiError(error) && !error.isTransient) {
-            // a refusal is definite: nothing was created, so changed answers get a new key
-            update((d) =>
-              d.submission ? { ...d, submission: { ...d.submission, uncertain: false } } : d,
-            );
-          }
-          const landed = landRefusal(error, orderNumber, items, prepared.lineIndex);
+          // no definite answer: the request stays as sent, and the review offers to check
+          if (!isDefiniteRefusal(error)) return;
+          // the service refused it, so nothing was made under this key: the answers are the
+          // customer's to change again, and the next send is a new submission with a new key
+          update((d) => ({ ...d, submission: null }));
+          const landed = landRefusal(
+            error,
+            request.orderNumber,
+            draft.items ?? { lines: [] },
+            request.lineIndex,
+          );
           if (landed) {
             setLanding(landed);
             if (landed.step !== 'review') goTo(landed.step);
           }
         },
+        onSettled: () => setChecking(false),
       },
     );
   };
@@ -163,9 +201,36 @@ function Wizard({ userId }: { userId: string }) {
     goTo(next);
   };
 
+  const review = (
+    orderNumber: string,
+    reviewOrder: Order | undefined,
+    request: CreateReturnBody,
+  ) => (
+    <ReviewStep
+      orderNumber={orderNumber}
+      order={reviewOrder}
+      body={request}
+      unconfirmed={unconfirmed !== null && (!create.isPending || checking)}
+      landing={stepLanding}
+      ready={draft.submission !== null}
+      pending={create.isPending}
+      error={create.error}
+      onSubmit={submit}
+      onEdit={goTo}
+      onBack={() => goTo('address')}
+    />
+  );
+
   let body;
   if (sent) {
     body = <Loading label="Return request sent. Opening the confirmation…" />;
+  } else if (unconfirmed && requested !== 'review') {
+    body = <Navigate to={{ search: stepSearch('review') }} replace />;
+  } else if (unconfirmed && orderQuery.isPending) {
+    body = <Loading label="Loading your order…" />;
+  } else if (unconfirmed) {
+    // the order only names and prices what was sent; the request is shown even without it
+    body = review(unconfirmed.orderNumber, orderQuery.data, unconfirmed.body);
   } else if (requested !== step && draft.orderNumber && orderQuery.isPending) {
     body = <Loading label="Loading your order…" />;
   } else if (requested !== step && draft.orderNumber && orderQuery.isError) {
@@ -198,7 +263,7 @@ function Wizard({ userId }: { userId: string }) {
         ) : null}
         <OrderStep
           key={generation}
-          defaultOrderNumber={params.get('order') ?? draft.orderInput}
+          defaultOrderNumber={linkedOrder ?? draft.orderInput}
           inProgress={draft.orderNumber}
           landing={stepLanding}
           onChange={onOrderInput}
@@ -239,20 +304,7 @@ function Wizard({ userId }: { userId: string }) {
       />
     );
   } else if (draft.items && draft.address) {
-    body = (
-      <ReviewStep
-        order={order}
-        items={draft.items}
-        address={draft.address}
-        landing={stepLanding}
-        ready={draft.submission !== null}
-        pending={create.isPending}
-        error={create.error}
-        onSubmit={submit}
-        onEdit={goTo}
-        onBack={() => goTo('address')}
-      />
-    );
+    body = review(order.order_number, order, toCreateReturnBody(draft.items, draft.address).body);
   }
 
   return (

@@ -62,6 +62,41 @@ async function chooseLine(
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const sendButton = () => screen.getByRole('button', { name: 'Send return request' });
+const UNCONFIRMED = 'We could not confirm your earlier request';
+
+/** The next send makes the return in the store, then its answer is lost on the way back. */
+function storeMakesTheReturnThenAnswer(answer: () => Response) {
+  server.use(
+    http.post(
+      RETURN_URL,
+      async ({ request, params }) => {
+        service.createReturn(
+          service.authenticate(request.headers.get('authorization')),
+          String(params.orderNumber),
+          createReturnBodySchema.parse(await request.json()),
+          request.headers.get('idempotency-key'),
+        );
+        return answer();
+      },
+      { once: true },
+    ),
+  );
+}
+
+/** What a reload would load: the address as it is now. */
+const currentUrl = (history: { location: { pathname: string; search: string } }) =>
+  `${history.location.pathname}${history.location.search}`;
+
+/**
+ * A message that appears after a press has focus: it sits in a focusable box (the pressed button
+ * is disabled while pending, so focus must be put somewhere on purpose).
+ */
+async function expectFocusOn(message: HTMLElement) {
+  // the focusable box around the alert has no role of its own to query it by
+  // eslint-disable-next-line testing-library/no-node-access
+  await waitFor(() => expect(message.parentElement).toHaveFocus());
+}
 
 /** Order found, one T-shirt (x2, refund) and the mug (replacement), delivery address: review. */
 async function walkToReview(user: UserEvent) {
@@ -87,6 +122,30 @@ describe('return wizard: order step', () => {
   it('pre-fills the order number from ?order=', async () => {
     renderApp('/account/returns/new?order=ORD-1001', { session: 'asha' });
     expect(await screen.findByLabelText('Order number')).toHaveValue('ORD-1001');
+  });
+
+  it('does not let ?order= replace what the customer typed after a reload', async () => {
+    const view = renderApp('/account/returns/new?order=ORD-1001', { session: 'asha' });
+    const field = await screen.findByLabelText('Order number');
+    expect(field).toHaveValue('ORD-1001');
+    await view.user.clear(field);
+    await view.user.type(field, 'ORD-1003');
+    const url = currentUrl(view.history);
+    view.unmount();
+
+    mountApp(url);
+    expect(await screen.findByLabelText('Order number')).toHaveValue('ORD-1003');
+  });
+
+  it('moves focus to the failure of a lookup', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await screen.findByLabelText('Order number');
+    faults.set({ failNext: 1 });
+    await findOrder(user);
+    const alert = await screen.findByRole('alert');
+    await expectFocusOn(alert);
+    await user.tab();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toHaveFocus();
   });
 
   it('says an undelivered order cannot be returned yet', async () => {
@@ -293,12 +352,12 @@ describe('return wizard: submit', () => {
     await user.click(screen.getByRole('button', { name: 'Send return request' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/could not confirm that your return request reached/);
+    expect(alert).toHaveTextContent(/We could not confirm your earlier request/);
     expect(screen.getByText('Reason: Too small')).toBeInTheDocument();
     expect(screen.getByText('2 × ₹799.00 = ₹1,598.00')).toBeInTheDocument();
     expect(returnCount()).toBe(0);
 
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Check again' }));
     await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
     expect(returnCount()).toBe(1);
   });
@@ -306,27 +365,12 @@ describe('return wizard: submit', () => {
   it('reuses the Idempotency-Key when the connection drops after the store made the return', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
-    // the store makes the return, then the answer is lost on the way back
-    server.use(
-      http.post(
-        RETURN_URL,
-        async ({ request, params }) => {
-          service.createReturn(
-            service.authenticate(request.headers.get('authorization')),
-            String(params.orderNumber),
-            createReturnBodySchema.parse(await request.json()),
-            request.headers.get('idempotency-key'),
-          );
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    storeMakesTheReturnThenAnswer(() => HttpResponse.error());
+    await user.click(sendButton());
     const alert = await screen.findByRole('alert');
     expect(returnCount()).toBe(1);
 
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Check again' }));
     await screen.findByRole('heading', { level: 1, name: /Return request RET-000001/ });
     expect(returnCount()).toBe(1);
   });
@@ -338,6 +382,160 @@ describe('return wizard: submit', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Send return request' }));
     await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
     expect(returnCount()).toBe(1);
+  });
+});
+
+describe('return wizard: a send whose outcome is unknown', () => {
+  it('after a reload shows the request as it was sent, unchangeable, and a check confirms it', async () => {
+    const view = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(view.user);
+    storeMakesTheReturnThenAnswer(() => HttpResponse.error());
+    await view.user.click(sendButton());
+    await screen.findByText(UNCONFIRMED);
+    const url = currentUrl(view.history);
+    view.unmount();
+
+    // a reload: the order now has nothing left to return, because of this very request
+    const { user } = mountApp(url);
+    await stepHeading(/Review and send/);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(UNCONFIRMED);
+    expect(screen.getByText('2 × ₹799.00 = ₹1,598.00')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Too small')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Damaged or defective')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send return request' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Check again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' });
+    expect(screen.getByText('Your return request was sent')).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByText(TSHIRT)).toBeInTheDocument();
+    expect(within(items).getByText(MUG)).toBeInTheDocument();
+    expect(returnCount()).toBe(1);
+  });
+
+  it('keeps the answers as sent: nothing to change, and no step is judged again', async () => {
+    const { user, history } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    storeMakesTheReturnThenAnswer(() => HttpResponse.error());
+    await user.click(sendButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNCONFIRMED);
+    await expectFocusOn(alert);
+    await user.tab();
+    expect(within(alert).getByRole('button', { name: 'Check again' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Change items' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    // the browser's Back leads to the same request, not to an items step judged on the new order
+    act(() => history.go(-1));
+    await waitFor(() => expect(history.location.search).toBe('?step=review'));
+    expect(screen.getByText(UNCONFIRMED)).toBeInTheDocument();
+    expect(screen.queryByText('None of this item can be returned now')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' });
+    expect(returnCount()).toBe(1);
+  });
+
+  it.each([
+    {
+      what: 'a success whose body the app cannot read',
+      created: true,
+      answer: () =>
+        HttpResponse.json({
+          success: true,
+          message: 'order details',
+          content: { order_return: { request_number: 1 } },
+        }),
+    },
+    {
+      what: 'a 4xx with no error body (a proxy)',
+      created: false,
+      answer: () => new HttpResponse('Too many requests', { status: 429 }),
+    },
+  ])('treats $what as unconfirmed, never as a refusal', async ({ created, answer }) => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    if (created) storeMakesTheReturnThenAnswer(answer);
+    else server.use(http.post(RETURN_URL, answer, { once: true }));
+    await user.click(sendButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNCONFIRMED);
+    expect(screen.queryByText(/did not accept/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change items' })).not.toBeInTheDocument();
+    expect(returnCount()).toBe(created ? 1 : 0);
+
+    await user.click(within(alert).getByRole('button', { name: 'Check again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' });
+    expect(returnCount()).toBe(1);
+  });
+
+  it('after a definite refusal of the check, the answers can change again', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    faults.set({ dropNext: 1 });
+    await user.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNCONFIRMED);
+    // meanwhile one T-shirt went into another return (another tab)
+    service.createReturn(
+      service.authenticate('Bearer demo-customer-token'),
+      'ORD-1001',
+      {
+        return_items: [
+          {
+            product_id: 'prod_tshirt',
+            sku: 'TSHIRT-BLU-M',
+            quantity: 1,
+            resolution: 'refund',
+            return_reason: 'x',
+          },
+        ],
+      },
+      'other-tab',
+    );
+
+    await user.click(within(alert).getByRole('button', { name: 'Check again' }));
+    await screen.findByRole('heading', { level: 2, name: /Choose items/ });
+    const tshirt = screen.getByRole('group', { name: TSHIRT });
+    const quantity = within(tshirt).getByRole('textbox', { name: 'Quantity to return' });
+    expect(await within(tshirt).findByText('Only 1 can be returned now')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+    await user.click(continueButton());
+    await stepHeading(/Review and send/);
+    expect(screen.getByRole('button', { name: 'Change items' })).toBeEnabled();
+    expect(screen.queryByText(UNCONFIRMED)).not.toBeInTheDocument();
+    await user.click(sendButton());
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
+    expect(returnCount()).toBe(2);
+  });
+
+  it('a refusal that stays on the review takes focus', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    server.use(
+      http.post(
+        RETURN_URL,
+        () =>
+          HttpResponse.json(
+            { success: false, message: 'Returns are paused today.', code: 'forbidden' },
+            { status: 403 },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/The store did not accept this return: Returns are paused/);
+    await expectFocusOn(alert);
+    expect(screen.getByRole('button', { name: 'Change items' })).toBeEnabled();
   });
 });
 

@@ -1,35 +1,69 @@
+import { type ReactNode, useEffect, useRef } from 'react';
 import { isApiError } from '@/api/errors';
 import type { Order } from '@/api/schemas/order';
-import type { Resolution } from '@/api/schemas/order-return';
+import type { CreateReturnBody } from '@/api/schemas/order-return';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { AddressText } from './address-step';
-import { estimateRefund, paiseToRupees } from './refund-estimate';
+import { estimateRequest, paiseToRupees } from './refund-estimate';
 import type { Landing } from './refusals';
 import type { Step } from './return-draft';
-import {
-  type AddressValues,
-  type ItemsValues,
-  RESOLUTION_LABELS,
-  reasonText,
-  toAddressInput,
-} from './return-form';
+import { RESOLUTION_LABELS } from './return-form';
 import { LandingAlert, StepActions, StepHeading, card } from './wizard-parts';
 
-function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+function EditButton({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
   return (
-    <Button variant="ghost" onClick={onClick}>
+    <Button variant="ghost" onClick={onClick} disabled={disabled}>
       {label}
     </Button>
   );
 }
 
+/** A section of the review: its heading and, while the request may change, its edit button. */
+function ReviewSection({
+  id,
+  title,
+  edit,
+  children,
+}: {
+  id: string;
+  title: string;
+  edit: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-1">
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="text-lg font-semibold">
+          {title}
+        </h3>
+        {edit}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The last step shows the request body itself: while the answers can change it is the body they
+ * make now, and after a send whose outcome is unknown it is the body that was sent (kept in the
+ * draft), which is all that a check may send again.
+ */
 export function ReviewStep({
+  orderNumber,
   order,
-  items,
-  address,
+  body,
+  unconfirmed,
   landing,
   ready,
   pending,
@@ -38,127 +72,153 @@ export function ReviewStep({
   onEdit,
   onBack,
 }: {
-  order: Order;
-  items: ItemsValues;
-  address: AddressValues;
+  orderNumber: string;
+  /** Names, prices and the delivery address; missing only if it could not be loaded again. */
+  order: Order | undefined;
+  /** The request as it will be sent, or as it was sent. */
+  body: CreateReturnBody;
+  /**
+   * A request went out and no definite answer came back: it may have made the return. Nothing can
+   * change; the only action is to send the same request again, which finds out.
+   */
+  unconfirmed: boolean;
   landing: Landing | null;
   /** The submission (and its Idempotency-Key) is prepared. */
   ready: boolean;
   pending: boolean;
-  /** The last send's failure, when it did not land on a step. */
+  /** The last send's failure. */
   error: unknown;
   onSubmit: () => void;
   onEdit: (step: Step) => void;
   onBack: () => void;
 }) {
-  const estimate = estimateRefund(order, items);
-  const money = (paise: number) => formatMoney(paiseToRupees(paise), order.currency);
-  const uncertain = isApiError(error) && error.isTransient;
+  const estimate = estimateRequest(order, body);
+  const money = (paise: number, o: Order) => formatMoney(paiseToRupees(paise), o.currency);
+  const edit = (label: string, step: Step) =>
+    unconfirmed ? null : (
+      <EditButton label={label} onClick={() => onEdit(step)} disabled={pending} />
+    );
+
+  // the pressed button is disabled while the request is out, so focus would fall to the page:
+  // it goes to what happened instead (a refusal that stays here, or the unknown outcome)
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error || landing) outcomeRef.current?.focus();
+  }, [error, landing]);
+
+  let outcome = null;
+  if (unconfirmed) {
+    outcome = (
+      <>
+        <Alert tone="error" title="We could not confirm your earlier request">
+          <p>
+            We sent the return request below, but no answer came back from the store, so it may
+            already have arrived. Check again to find out: if the store has it, checking does not
+            make a second request. Until the store answers, this request cannot be changed.
+          </p>
+          <Button
+            className="mt-3"
+            onClick={onSubmit}
+            pending={pending}
+            pendingLabel="Checking with the store…"
+          >
+            Check again
+          </Button>
+        </Alert>
+        {isApiError(error) && error.status === 401 ? <ApiErrorAlert error={error} /> : null}
+      </>
+    );
+  } else if (landing) {
+    outcome = <LandingAlert landing={landing} />;
+  } else if (error) {
+    outcome = <ApiErrorAlert error={error} />;
+  }
 
   return (
     <section aria-labelledby="return-step-heading" className={`${card} flex flex-col gap-5`}>
       <StepHeading step="review" />
-      <LandingAlert landing={landing} />
-
-      <section aria-labelledby="review-order" className="flex flex-col gap-1">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="review-order" className="text-lg font-semibold">
-            Order
-          </h3>
-          <EditButton label="Change order" onClick={() => onEdit('order')} />
+      {outcome ? (
+        <div ref={outcomeRef} tabIndex={-1} className="flex flex-col gap-3 focus:outline-none">
+          {outcome}
         </div>
-        <p>{order.order_number}</p>
-      </section>
+      ) : null}
 
-      <section aria-labelledby="review-items" className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="review-items" className="text-lg font-semibold">
-            Items
-          </h3>
-          <EditButton label="Change items" onClick={() => onEdit('items')} />
-        </div>
+      <ReviewSection id="review-order" title="Order" edit={edit('Change order', 'order')}>
+        <p>{orderNumber}</p>
+      </ReviewSection>
+
+      <ReviewSection id="review-items" title="Items" edit={edit('Change items', 'items')}>
         <ul className="flex flex-col divide-y divide-slate-200">
-          {estimate.lines.map(({ line, item, ...l }) => {
-            return (
-              <li key={line.sku} className="flex flex-col gap-1 py-2">
-                <span className="font-semibold">
-                  {item.product_name}
-                  {item.variant_name ? `, ${item.variant_name}` : ''}
-                </span>
+          {estimate.lines.map(({ entry, item, linePaise }) => (
+            <li key={entry.sku} className="flex flex-col gap-1 py-2">
+              <span className="font-semibold">
+                {item
+                  ? `${item.product_name}${item.variant_name ? `, ${item.variant_name}` : ''}`
+                  : `SKU ${entry.sku}`}
+              </span>
+              {item && order ? (
                 <span>
-                  {l.quantity} × {formatMoney(item.selling_price, order.currency)}
-                  {l.quantity > 1 ? ` = ${money(l.linePaise)}` : ''}
+                  {entry.quantity} × {formatMoney(item.selling_price, order.currency)}
+                  {entry.quantity > 1 && linePaise !== null ? ` = ${money(linePaise, order)}` : ''}
                 </span>
-                <span className="text-slate-800">Reason: {reasonText(line)}</span>
-                <span className="text-slate-800">
-                  Resolution: {RESOLUTION_LABELS[line.resolution as Resolution]}
-                </span>
-              </li>
-            );
-          })}
+              ) : (
+                <span>Quantity: {entry.quantity}</span>
+              )}
+              <span className="text-slate-800">Reason: {entry.return_reason}</span>
+              <span className="text-slate-800">
+                Resolution: {RESOLUTION_LABELS[entry.resolution]}
+              </span>
+            </li>
+          ))}
         </ul>
-      </section>
+      </ReviewSection>
 
-      <section aria-labelledby="review-address" className="flex flex-col gap-1">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="review-address" className="text-lg font-semibold">
-            Pickup address
-          </h3>
-          <EditButton label="Change address" onClick={() => onEdit('address')} />
-        </div>
-        {address.pickup === 'delivery' ? (
+      <ReviewSection
+        id="review-address"
+        title="Pickup address"
+        edit={edit('Change address', 'address')}
+      >
+        {body.shipping_address ? (
+          <AddressText address={body.shipping_address} />
+        ) : order ? (
           <>
             <p>The order&apos;s delivery address:</p>
             <AddressText address={order.shipping_address} />
           </>
         ) : (
-          <AddressText address={toAddressInput(address.address)} />
+          <p>The order&apos;s delivery address.</p>
         )}
-      </section>
+      </ReviewSection>
 
       <section aria-labelledby="review-refund" className="rounded-md bg-slate-100 p-4">
         <h3 id="review-refund" className="text-lg font-semibold">
           Estimated refund
         </h3>
-        {estimate.lines.some((l) => l.refund) ? (
-          <p className="text-2xl font-bold tabular-nums">{money(estimate.refundPaise)}</p>
-        ) : (
+        {!estimate.anyRefund ? (
           <p>No refund: you asked for a replacement for every item.</p>
-        )}
+        ) : estimate.refundPaise !== null && order ? (
+          <p className="text-2xl font-bold tabular-nums">{money(estimate.refundPaise, order)}</p>
+        ) : null}
         <p className="mt-1 text-sm text-slate-800">
           Prices include tax. The store confirms the exact refund when it accepts your request.
         </p>
       </section>
 
-      {uncertain ? (
-        <Alert
-          tone="error"
-          title="We could not confirm that your return request reached the store"
-          onRetry={onSubmit}
-          retrying={pending}
-        >
-          <p>
-            Nothing you entered is lost. Try again: if the first attempt did arrive, trying again
-            will not create a second request.
-          </p>
-        </Alert>
-      ) : error && !landing ? (
-        <ApiErrorAlert error={error} />
-      ) : null}
-
-      <StepActions>
-        <Button variant="secondary" onClick={onBack} disabled={pending}>
-          Back
-        </Button>
-        <Button
-          onClick={onSubmit}
-          pending={pending}
-          pendingLabel="Sending your request…"
-          disabled={!ready}
-        >
-          Send return request
-        </Button>
-      </StepActions>
+      {unconfirmed ? null : (
+        <StepActions>
+          <Button variant="secondary" onClick={onBack} disabled={pending}>
+            Back
+          </Button>
+          <Button
+            onClick={onSubmit}
+            pending={pending}
+            pendingLabel="Sending your request…"
+            disabled={!ready}
+          >
+            Send return request
+          </Button>
+        </StepActions>
+      )}
     </section>
   );
 }
