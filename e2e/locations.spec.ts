@@ -165,7 +165,7 @@ test('a failed load offers a retry and keeps the screen and the search', async (
   await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
   // three failures outlast the app's two automatic retries of a 500
   await page.getByText('Demo', { exact: true }).click();
-  await page.getByRole('spinbutton', { name: 'Fail next N requests (500)' }).fill('3');
+  await page.getByRole('textbox', { name: 'Fail next N requests (500)' }).fill('3');
   await page.getByText('Demo', { exact: true }).click();
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -194,14 +194,31 @@ describe('what the adapter answers itself', () => {
   test('an unknown path or method is a 404 not_found in the error shape', async () => {
     for (const [method, path] of [
       ['GET', '/api/v1/demo-store/storefront/nothing-here'],
+      ['GET', '/api/v1/demo-store/storefront'],
       ['GET', '/'],
+      ['GET', '/api/v1/demo-store'],
       ['PATCH', '/api/v1/demo-store/storefront/store/config'],
       ['POST', '/api/v1/demo-store/storefront/store/config'],
+      ['DELETE', '/api/v1/demo-store/storefront/pos/locations'],
     ] as const) {
-      const response = await fetch(`${origin}${path}`, { method });
+      const response = await fetch(`${origin}${path}`, { method, headers: { Origin: APP_ORIGIN } });
       const body = await expectErrorBody(response, 404, 'not_found');
-      expect(body.success).toBe(false);
+      expect(body).toEqual({
+        success: false,
+        message: `Nothing answers ${method} ${path}.`,
+        code: 'not_found',
+      });
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     }
+  });
+
+  test('an unknown path in an unknown store is store_not_found', async () => {
+    await expectErrorBody(
+      await fetch(`${origin}/api/v1/elsewhere/storefront/nothing-here`),
+      404,
+      'store_not_found',
+    );
   });
 
   test('a body over 64 KiB with a Content-Length is refused with 413', async () => {
@@ -252,9 +269,44 @@ describe('what the adapter answers itself', () => {
   });
 });
 
+describe('return numbers', () => {
+  const asha = { role: 'customer' as const, userId: 'cus_1001' };
+  const mug = {
+    return_items: [
+      {
+        product_id: 'prod_mug',
+        sku: 'MUG-WHT',
+        quantity: 1,
+        resolution: 'refund' as const,
+        return_reason: 'Chipped',
+      },
+    ],
+  };
+
+  test('continue after returnNumbersAfter, read again at every seeding', () => {
+    let clock = 1_767_225_600_000;
+    const { service } = createNodeService({ returnNumbersAfter: () => clock });
+    expect(service.createReturn(asha, 'ORD-1001', mug, null).request_number).toBe(
+      'RET-1767225600001',
+    );
+    clock += 5_000;
+    service.reset();
+    expect(service.createReturn(asha, 'ORD-1001', mug, null).request_number).toBe(
+      'RET-1767225605001',
+    );
+  });
+
+  test('without it they start at RET-000001, as the tests and the browser demo have them', () => {
+    expect(createNodeService().service.createReturn(asha, 'ORD-1001', mug, null)).toMatchObject({
+      request_number: 'RET-000001',
+    });
+  });
+});
+
 describe('npm run api', () => {
   test('starts with tsx, resolves the @/ alias and serves the demo store', async () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
+    const spawnedAt = Date.now();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EXTRA_LOCATIONS: '2' },
@@ -278,6 +330,30 @@ describe('npm run api', () => {
         await response.json(),
       );
       expect(body.content.locations).toHaveLength(node.repo.read().locations.length + 2);
+
+      // numbered from the start time: a restart never hands out an earlier run's numbers
+      const created = await fetch(`${base}/orders/ORD-1001/return`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer demo-customer-token', ...json },
+        body: JSON.stringify({
+          return_items: [
+            {
+              product_id: 'prod_mug',
+              sku: 'MUG-WHT',
+              quantity: 1,
+              resolution: 'refund',
+              return_reason: 'Chipped',
+            },
+          ],
+        }),
+      });
+      const { request_number } = envelopeSchema('order_return', orderReturnSchema).parse(
+        await created.json(),
+      ).content.order_return;
+      expect(request_number).toMatch(/^RET-\d+$/);
+      const n = Number(request_number.slice(4));
+      expect(n).toBeGreaterThan(spawnedAt);
+      expect(n).toBeLessThanOrEqual(Date.now() + 1);
     } finally {
       child.kill('SIGTERM');
     }

@@ -27,7 +27,9 @@ const allowedOrigins =
     .map((o) => o.trim())
     .filter(Boolean) ?? DEFAULT_ALLOWED_ORIGINS;
 
-const { handlers } = createNodeService({ extraLocations });
+// Return numbers start from the start time in milliseconds (RET-1767225600001...): the data
+// lives in memory, so a browser that kept returns from an earlier run never sees a number again.
+const { handlers } = createNodeService({ extraLocations, returnNumbersAfter: Date.now });
 const server = createApiServer({ handlers, allowedOrigins });
 
 server.listen(port, host, () => {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreen } from './app/router';
 import { demoControls, demoStartFailed } from './lib/demo';
-import { isDemoMode } from './lib/session';
+import { isDemoMode, sessionStore } from './lib/session';
 import { setServiceReady } from './lib/service-ready';
 
 // Demo builds (no VITE_API_BASE_URL) start the in-browser service; the literal check lets the
@@ -13,6 +13,10 @@ if (!import.meta.env.VITE_API_BASE_URL && isDemoMode()) {
     import('./mocks/browser')
       .then(async ({ startDemoService }) => {
         const demo = await startDemoService();
+        // the service started over from its seed (another data version, unreadable data): the
+        // app's records of the old data go too, or a return number would come back for another
+        // return, as after "Reset demo data"
+        if (demo.repo.notice) sessionStore.clearRecords();
         demoControls.set({
           service: { reset: demo.reset, faults: demo.faults },
           notice: demo.repo.notice,

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   demoControls,
   demoStartFailed,
 } from '@/lib/demo';
+import { FaultController, NO_FAULTS } from '@/mocks/faults';
 import { DemoPanel } from './demo-tools';
 
 function renderPanel() {
@@ -27,6 +28,7 @@ function fakeService(): DemoServiceControls {
       get current() {
         return current;
       },
+      max: { latencyMs: 30_000, jitterMs: 30_000, failNext: 1000, dropNext: 1000 },
       set: vi.fn((patch: Partial<DemoFaults>) => {
         current = { ...current, ...patch };
         listeners.forEach((l) => l());
@@ -62,9 +64,10 @@ describe('the demo panel', () => {
     demoControls.set({ service, notice: null });
     renderPanel();
     expect(screen.getByRole('button', { name: 'Reset demo data' })).toBeInTheDocument();
-    const delay = screen.getByRole('spinbutton', { name: 'Delay (ms)' });
+    const delay = screen.getByRole('textbox', { name: 'Delay (ms)' });
     await userEvent.clear(delay);
     await userEvent.type(delay, '300');
+    await userEvent.tab();
     expect(service.faults.current.latencyMs).toBe(300);
   });
 
@@ -77,5 +80,109 @@ describe('the demo panel', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset demo data' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Service faults' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the fault inputs', () => {
+  // the service's own fault settings, which clamp what they are given
+  function withService() {
+    const faults = new FaultController();
+    demoControls.set({ service: { reset: vi.fn(), faults }, notice: null });
+    renderPanel();
+    return faults;
+  }
+  const input = (name: string) => screen.getByRole('textbox', { name });
+  const retype = async (field: HTMLElement, text: string) => {
+    await userEvent.clear(field);
+    if (text) await userEvent.type(field, text);
+  };
+
+  it('say the range each one takes', () => {
+    withService();
+    expect(input('Delay (ms)')).toHaveAccessibleDescription('From 0 to 30000');
+    expect(input('Drop next N connections')).toHaveAccessibleDescription('From 0 to 1000');
+  });
+
+  it('apply a value when the user leaves the field or presses Enter, not halfway through', async () => {
+    const faults = withService();
+    const delay = input('Delay (ms)');
+    await retype(delay, '250');
+    expect(faults.current.latencyMs).toBe(0);
+    await userEvent.tab();
+    expect(faults.current.latencyMs).toBe(250);
+    const fail = input('Fail next N requests (500)');
+    await retype(fail, '3{Enter}');
+    expect(faults.current.failNext).toBe(3);
+  });
+
+  it('an emptied field stays empty, says what it needs and leaves the service as it was', async () => {
+    const faults = withService();
+    const delay = input('Delay (ms)');
+    await retype(delay, '250{Enter}');
+    await retype(delay, '');
+    await userEvent.tab();
+    expect(delay).toHaveValue('');
+    expect(delay).toBeInvalid();
+    expect(delay).toHaveAccessibleDescription(
+      'From 0 to 30000 Enter a whole number from 0 to 30000.',
+    );
+    expect(faults.current.latencyMs).toBe(250);
+    await userEvent.type(delay, '400');
+    expect(delay).toBeValid();
+    expect(delay).toHaveAccessibleDescription('From 0 to 30000');
+    await userEvent.tab();
+    expect(faults.current.latencyMs).toBe(400);
+  });
+
+  it.each([
+    ['Delay (ms)', '-5', '0 to 30000'],
+    ['Delay (ms)', '40000', '0 to 30000'],
+    ['Random extra delay (ms)', '1.5', '0 to 30000'],
+    ['Fail next N requests (500)', '1001', '0 to 1000'],
+    ['Drop next N connections', 'two', '0 to 1000'],
+  ])(
+    '%s: "%s" is kept as typed, not applied, with a message naming the range',
+    async (name, typed, range) => {
+      const faults = withService();
+      const field = input(name);
+      await retype(field, `${typed}{Enter}`);
+      await userEvent.tab();
+      expect(field).toHaveValue(typed);
+      expect(field).toBeInvalid();
+      expect(field).toHaveAccessibleDescription(
+        `From ${range} Enter a whole number from ${range}.`,
+      );
+      expect(faults.current).toEqual(NO_FAULTS);
+    },
+  );
+
+  it('take the bounds themselves as typed, not clamped', async () => {
+    const faults = withService();
+    const delay = input('Delay (ms)');
+    await retype(delay, '30000{Enter}');
+    expect(delay).toBeValid();
+    expect(delay).toHaveValue('30000');
+    expect(faults.current.latencyMs).toBe(30_000);
+    await retype(input('Fail next N requests (500)'), '1000{Enter}');
+    expect(faults.current.failNext).toBe(1000);
+  });
+
+  it('follow the service when it counts a value down itself', async () => {
+    const faults = withService();
+    const fail = input('Fail next N requests (500)');
+    await retype(fail, '2{Enter}');
+    act(() => faults.set({ failNext: 1 }));
+    expect(fail).toHaveValue('1');
+  });
+
+  it('keep invalid text while the service changes under it', async () => {
+    const faults = withService();
+    act(() => faults.set({ failNext: 3 }));
+    const fail = input('Fail next N requests (500)');
+    await retype(fail, '5000{Enter}');
+    act(() => faults.set({ failNext: 2 }));
+    expect(fail).toHaveValue('5000');
+    expect(fail).toBeInvalid();
+    expect(faults.current.failNext).toBe(2);
   });
 });

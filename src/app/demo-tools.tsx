@@ -2,8 +2,63 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { type DemoFaults, type DemoServiceControls, demoControls } from '@/lib/demo';
 import { sessionStore } from '@/lib/session';
+
+/** The typed text as a value the service takes unchanged (0 to `max`), or null. */
+function parseFault(text: string, max: number): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n <= max ? n : null;
+}
+
+// No form library: there is nothing to submit. A value applies when the user leaves the field or
+// presses Enter, not on each keystroke: typing 1001 would otherwise set 1, 10 and 100 on the way
+// and leave the service holding a value nobody asked for.
+function FaultField({
+  max,
+  label,
+  value,
+  onValid,
+}: {
+  max: number;
+  label: string;
+  value: number;
+  onValid: (value: number) => void;
+}) {
+  // what the user is typing, kept as typed; null shows the service's value, which the service
+  // changes itself too (each failed request counts "fail next" down)
+  const [text, setText] = useState<string | null>(null);
+  const invalid = text !== null && parseFault(text, max) === null;
+  const range = `0 to ${max}`;
+  const apply = () => {
+    if (text === null) return;
+    const next = parseFault(text, max);
+    // invalid text stays, with its message, and the service keeps its value
+    if (next === null) return;
+    onValid(next);
+    setText(null);
+  };
+  return (
+    <Field
+      label={label}
+      hint={`From ${range}`}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      value={text ?? String(value)}
+      error={invalid ? `Enter a whole number from ${range}.` : undefined}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={apply}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') apply();
+      }}
+      className="text-sm"
+    />
+  );
+}
 
 function FaultsForm({ controls }: { controls: DemoServiceControls['faults'] }) {
   const faults = useSyncExternalStore(
@@ -11,21 +66,16 @@ function FaultsForm({ controls }: { controls: DemoServiceControls['faults'] }) {
     () => controls.current,
     () => controls.current,
   );
-  const field = (key: keyof DemoFaults, label: string) => (
-    <label className="flex items-center justify-between gap-2 text-sm">
-      {label}
-      <input
-        type="number"
-        min={0}
-        inputMode="numeric"
-        value={faults[key]}
-        onChange={(e) => controls.set({ [key]: Number(e.target.value) })}
-        className="min-h-11 w-24 rounded border border-slate-500 px-2"
-      />
-    </label>
+  const field = (name: keyof DemoFaults, label: string) => (
+    <FaultField
+      max={controls.max[name]}
+      label={label}
+      value={faults[name]}
+      onValid={(value) => controls.set({ [name]: value })}
+    />
   );
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-semibold">Service faults</legend>
       {field('latencyMs', 'Delay (ms)')}
       {field('jitterMs', 'Random extra delay (ms)')}

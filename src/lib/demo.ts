@@ -10,6 +10,8 @@ export interface DemoServiceControls {
   reset(): void;
   faults: {
     readonly current: DemoFaults;
+    /** The largest value of each (the least is 0); the service brings larger ones down to it. */
+    readonly max: DemoFaults;
     set(patch: Partial<DemoFaults>): void;
     subscribe(listener: () => void): () => void;
   };

@@ -14,6 +14,14 @@ export type FaultOutcome = 'ok' | 'fail' | 'drop';
 
 export const NO_FAULTS: FaultSettings = { latencyMs: 0, jitterMs: 0, failNext: 0, dropNext: 0 };
 
+/** The largest value each setting takes (the least is 0); larger values are brought down to it. */
+export const FAULT_MAX: FaultSettings = {
+  latencyMs: 30_000,
+  jitterMs: 30_000,
+  failNext: 1000,
+  dropNext: 1000,
+};
+
 const clampInt = (value: unknown, max: number) => {
   const n = Number(value);
   return Number.isFinite(n) ? Math.max(0, Math.min(max, Math.floor(n))) : 0;
@@ -23,10 +31,10 @@ export function sanitizeFaults(
   input: Partial<Record<keyof FaultSettings, unknown>>,
 ): FaultSettings {
   return {
-    latencyMs: clampInt(input.latencyMs, 30_000),
-    jitterMs: clampInt(input.jitterMs, 30_000),
-    failNext: clampInt(input.failNext, 1000),
-    dropNext: clampInt(input.dropNext, 1000),
+    latencyMs: clampInt(input.latencyMs, FAULT_MAX.latencyMs),
+    jitterMs: clampInt(input.jitterMs, FAULT_MAX.jitterMs),
+    failNext: clampInt(input.failNext, FAULT_MAX.failNext),
+    dropNext: clampInt(input.dropNext, FAULT_MAX.dropNext),
   };
 }
 
@@ -44,7 +52,7 @@ export function faultsFromSearch(search: string): Partial<FaultSettings> | null 
   for (const [param, key] of Object.entries(map)) {
     const value = params.get(param);
     if (value !== null) {
-      found[key] = clampInt(value, key.endsWith('Ms') ? 30_000 : 1000);
+      found[key] = clampInt(value, FAULT_MAX[key]);
       any = true;
     }
   }
@@ -52,6 +60,8 @@ export function faultsFromSearch(search: string): Partial<FaultSettings> | null 
 }
 
 export class FaultController {
+  /** The largest value of each setting (`FAULT_MAX`): the UI says so before the service clamps. */
+  readonly max = FAULT_MAX;
   private settings: FaultSettings;
   private listeners = new Set<() => void>();
 

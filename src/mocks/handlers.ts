@@ -77,6 +77,36 @@ export function createHandlers(
   origin = '*',
 ): HttpHandler[] {
   const BASE = `${origin}/api/v1/:storeId/storefront`;
+
+  /** Store check and error mapping, shared by every answer under BASE; faults when asked. */
+  async function guarded(
+    params: Params,
+    credential: 'none' | 'bearer' | 'api-key',
+    injectFaults: boolean,
+    answer: () => Promise<Response>,
+  ): Promise<Response> {
+    const outcome = injectFaults ? await faults.next() : 'ok';
+    if (outcome === 'drop') return HttpResponse.error();
+    try {
+      if (outcome === 'fail') {
+        throw new ServiceError(
+          500,
+          'internal_error',
+          'Something went wrong on our side. Try again.',
+        );
+      }
+      service.assertStore(params.storeId ?? '');
+      return await answer();
+    } catch (error) {
+      if (error instanceof ServiceError) return errorResponse(error, credential === 'bearer');
+      console.error('[demo service] unexpected failure', error);
+      return errorResponse(
+        new ServiceError(500, 'internal_error', 'Something went wrong on our side. Try again.'),
+        false,
+      );
+    }
+  }
+
   function op<T>(
     method: 'get' | 'post' | 'put' | 'delete',
     path: string,
@@ -85,31 +115,27 @@ export function createHandlers(
     message: string,
     run: (ctx: Ctx) => T | Promise<T>,
   ) {
-    return http[method](`${BASE}${path}`, async ({ request, params }) => {
-      const outcome = await faults.next();
-      if (outcome === 'drop') return HttpResponse.error();
-      try {
-        if (outcome === 'fail') {
-          throw new ServiceError(
-            500,
-            'internal_error',
-            'Something went wrong on our side. Try again.',
-          );
-        }
-        const p = params as Params;
-        service.assertStore(p.storeId ?? '');
-        const payload = await run({ request, params: p });
+    return http[method](`${BASE}${path}`, ({ request, params }) =>
+      guarded(params as Params, credential, true, async () => {
+        const payload = await run({ request, params: params as Params });
         return HttpResponse.json({ success: true, message, content: { [contentKey]: payload } });
-      } catch (error) {
-        if (error instanceof ServiceError) return errorResponse(error, credential === 'bearer');
-        console.error('[demo service] unexpected failure', error);
-        return errorResponse(
-          new ServiceError(500, 'internal_error', 'Something went wrong on our side. Try again.'),
-          false,
-        );
-      }
-    });
+      }),
+    );
   }
+
+  /**
+   * Last: any other path or method under BASE (and BASE itself). An unknown store is still
+   * store_not_found; otherwise 404 not_found, word for word what the Node adapter answers outside
+   * BASE. No faults: they count the app's operations, and a stray request must not use them up.
+   */
+  const notFound = [BASE, `${BASE}/*`].map((path) =>
+    http.all(path, ({ request, params }) =>
+      guarded(params as Params, 'none', false, () => {
+        const { pathname } = new URL(request.url);
+        throw new ServiceError(404, 'not_found', `Nothing answers ${request.method} ${pathname}.`);
+      }),
+    ),
+  );
 
   const caller = (request: Request) => service.authenticate(request.headers.get('authorization'));
   const staff = (request: Request) => {
@@ -226,5 +252,7 @@ export function createHandlers(
         );
       },
     ),
+
+    ...notFound,
   ];
 }

@@ -80,6 +80,24 @@ describe('BrowserRepository', () => {
     expect(openTab().repo.notice).toBeNull();
   });
 
+  test('data saved when collect-in-store carts had estimated_delivery_days null reads as 0', () => {
+    const old = createSeed();
+    old.carts.cart_1001!.customer_id = 'cus_1001';
+    for (const cart of Object.values(old.carts) as { estimated_delivery_days: number | null }[]) {
+      if (cart.estimated_delivery_days === 0) cart.estimated_delivery_days = null;
+    }
+    window.localStorage.setItem(
+      STATE_KEY,
+      JSON.stringify({ version: DATA_VERSION, revision: 'r1', state: old }),
+    );
+    const { repo, service } = openTab();
+    expect(repo.notice).toBeNull();
+    // kept, not reset
+    expect(service.getCart('cart_1001').billing_address?.first_name).toBe('Asha');
+    expect(service.getCart('cart_1001').estimated_delivery_days).toBe(0);
+    expect(service.getCart('cart_1003').estimated_delivery_days).toBe(4);
+  });
+
   test('two tabs over the same storage do not overwrite each other’s changes', () => {
     const a = openTab();
     const b = openTab();

@@ -40,6 +40,18 @@ function looksLikeState(value: unknown): value is ServiceState {
   );
 }
 
+/**
+ * Data saved before collect-in-store carts had `estimated_delivery_days: 0` (they had null):
+ * mended in place rather than by a DATA_VERSION bump, whose reset would also restart the
+ * return numbers while the app still lists the returns made with them.
+ */
+function upgrade(state: ServiceState): ServiceState {
+  for (const cart of Object.values(state.carts) as { estimated_delivery_days: number | null }[]) {
+    cart.estimated_delivery_days ??= 0;
+  }
+  return state;
+}
+
 interface Stored {
   version: number;
   revision: string;
@@ -83,7 +95,7 @@ export class BrowserRepository implements StateRepository {
       return null;
     }
     this.revision = typeof stored.revision === 'string' ? stored.revision : null;
-    return stored.state;
+    return upgrade(stored.state);
   }
 
   read() {

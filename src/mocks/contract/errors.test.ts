@@ -3,13 +3,19 @@
  * CONTRACT B1: every error code each operation can produce, with its HTTP status, its shape,
  * `WWW-Authenticate: Bearer` on the 401s of Bearer operations, and no change to stored state.
  */
+import { getResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { ERROR_CODES, type ErrorBody } from '@/api/schemas/common';
+import { FaultController } from '@/mocks/faults';
+import { createHandlers } from '@/mocks/handlers';
+import { MemoryRepository } from '@/mocks/persistence';
+import { StorefrontService } from '@/mocks/service/service';
 import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import {
   API_KEY,
   FULL_PREFERENCES,
   OPERATIONS,
+  ORIGIN,
   OVERSIZED_JSON,
   TOKENS,
   call,
@@ -17,6 +23,7 @@ import {
   operation,
   type CallOptions,
   setupContractService,
+  url,
 } from './harness';
 
 const h = setupContractService();
@@ -269,5 +276,63 @@ describe('CONTRACT B1 errors per operation', () => {
       expect(reply.headers.get('www-authenticate')).toBeNull();
     }
     expect((await call('GET', '/pos/locations', { apiKey: API_KEY })).status).toBe(200);
+  });
+});
+
+/** Paths and methods under the API prefix that no operation answers (docs/demo-service.md). */
+const UNKNOWN_ROUTES = [
+  ['GET', '/nothing-here'],
+  ['GET', '/pos/carts/cart_1001/items'],
+  ['GET', ''],
+  ['GET', '/'],
+  ['PATCH', '/store/config'],
+  ['POST', '/store/config'],
+  ['DELETE', '/pos/locations'],
+  ['PUT', '/orders/ORD-1001/return'],
+] as const;
+
+describe('an unknown path or method under the API prefix', () => {
+  test.each(UNKNOWN_ROUTES)(
+    '%s %s answers 404 not_found in the error shape',
+    async (method, path) => {
+      const before = h.snapshot();
+      const reply = await call(method, path, { token: TOKENS.staff, apiKey: API_KEY });
+      const body = expectError(reply, 404, 'not_found');
+      expect(body.message).toBe(`Nothing answers ${method} /api/v1/demo-store/storefront${path}.`);
+      expect(reply.headers.get('www-authenticate')).toBeNull();
+      expect(h.snapshot()).toBe(before);
+    },
+  );
+
+  test.each(UNKNOWN_ROUTES)(
+    '%s %s in an unknown store answers store_not_found',
+    async (method, path) => {
+      expectError(await call(method, path, { store: 'nope' }), 404, 'store_not_found');
+    },
+  );
+
+  test('uses up no fault: those count the operations', async () => {
+    h.faults.set({ failNext: 1, dropNext: 1 });
+    expectError(await call('GET', '/nothing-here'), 404, 'not_found');
+    expect(h.faults.current).toMatchObject({ failNext: 1, dropNext: 1 });
+  });
+
+  test('the browser’s handlers answer the same on their origin, and pass others by', async () => {
+    const service = new StorefrontService(new MemoryRepository());
+    const handlers = createHandlers(service, new FaultController(), ORIGIN);
+    for (const [method, path] of UNKNOWN_ROUTES) {
+      const response = await getResponse(handlers, new Request(url(path), { method }));
+      expect(response?.status).toBe(404);
+      expect(response?.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response?.json()).toEqual({
+        success: false,
+        message: `Nothing answers ${method} /api/v1/demo-store/storefront${path}.`,
+        code: 'not_found',
+      });
+    }
+    const elsewhere = await getResponse(handlers, new Request(url('/nothing-here', 'nope')));
+    expect(await elsewhere?.json()).toMatchObject({ code: 'store_not_found' });
+    const otherOrigin = 'https://api.example.com/api/v1/demo-store/storefront/nothing-here';
+    expect(await getResponse(handlers, new Request(otherOrigin))).toBeUndefined();
   });
 });

@@ -54,7 +54,8 @@ export function url(path: string, store = STORE) {
   return `${ORIGIN}/api/v1/${encodeURIComponent(store)}/storefront${path}`;
 }
 
-export async function call(method: Method, path: string, options: CallOptions = {}) {
+/** `PATCH` is no operation's method: for the unknown-route tests. */
+export async function call(method: Method | 'PATCH', path: string, options: CallOptions = {}) {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.token !== undefined) headers.set('Authorization', `Bearer ${options.token}`);
   if (options.authorization !== undefined) headers.set('Authorization', options.authorization);

@@ -143,6 +143,14 @@ describe('every operation answers 200 with its envelope and a payload that parse
     expect(Date.parse((await get('cart_expired')).expires_at)).toBeLessThan(Date.now());
     expect((await get('cart_inactive')).active).toBe(false);
   });
+
+  test('estimated_delivery_days is a number: 0 when collected in store', async () => {
+    for (const id of ['cart_1001', 'cart_1002', 'cart_1003', 'cart_expired', 'cart_inactive']) {
+      const cart = okCart(await call('GET', `/pos/carts/${id}`, { token: TOKENS.staff }));
+      const pickup = cart.fulfillment_preference?.fulfillment_type === 'collect-in-store';
+      expect({ id, days: cart.estimated_delivery_days }).toEqual({ id, days: pickup ? 0 : 4 });
+    }
+  });
 });
 
 describe('fault controller', () => {

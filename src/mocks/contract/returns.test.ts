@@ -78,6 +78,8 @@ describe('a new return', () => {
       original_order_delivered_at: order.delivered_at,
       replacement_order_number: null,
       replacement_order_date: null,
+      // a number, not null: B3 allows null only for timestamps and strings
+      replacement_order_amount: 0,
     });
     // response form of each item comes from the order line
     for (const item of ret.return_items) {

@@ -4,7 +4,8 @@ import type { FieldError, ServiceErrorCode } from '@/api/schemas/common';
 export class ServiceError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ServiceErrorCode,
+    /** B1's codes, and `not_found` for a path or method no operation answers (see docs). */
+    readonly code: ServiceErrorCode | 'not_found',
     message: string,
     readonly extra: { errors?: FieldError[]; details?: Record<string, unknown> } = {},
   ) {

@@ -131,7 +131,8 @@ function carts(now: number): Record<string, CartRecord> {
     fulfillment_type: 'collect-in-store' as const,
     pickup_location_id: 'loc_blr_indiranagar',
     pickup_location_name: 'Indigo Threads Indiranagar',
-    estimated_delivery_days: null,
+    // collected at the till: nothing to deliver, 0 days (a number, never null: CONTRACT B3)
+    estimated_delivery_days: 0,
     metadata: {},
   };
   return {

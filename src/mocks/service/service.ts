@@ -498,7 +498,9 @@ export class StorefrontService {
       original_order_delivered_at: record.original_order_delivered_at,
       replacement_order_number: null,
       replacement_order_date: null,
-      replacement_order_amount: null,
+      // a number, never null (CONTRACT B3 allows null only for timestamps and strings): no
+      // replacement order exists yet, so its amount is 0
+      replacement_order_amount: 0,
       refund: record.refund_status
         ? [
             {

@@ -88,7 +88,8 @@ export interface CartRecord {
   fulfillment_type: 'collect-in-store' | 'delivery';
   pickup_location_id: string | null;
   pickup_location_name: string | null;
-  estimated_delivery_days: number | null;
+  /** 0 for collect-in-store. */
+  estimated_delivery_days: number;
   metadata: Record<string, unknown>;
 }
 
