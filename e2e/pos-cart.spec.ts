@@ -45,6 +45,14 @@ test.describe('POS cart', () => {
     await expect(page).toHaveURL(/\/pos\/carts\/cart_1001$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cart cart_1001' })).toBeFocused();
     await expect(toBePaid(page)).toHaveText('₹4,592.20');
+    // the next scan, with focus on the heading: the keys go to the Cart ID field, not to the
+    // single-key shortcuts ("c" of "cart_1003" would open the customer form)
+    await page.keyboard.type('cart_1003', { delay: 5 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart cart_1003' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart cart_1001' })).toBeVisible();
 
     await page.keyboard.press('/');
     await expect(page.getByRole('textbox', { name: 'Cart ID' })).toBeFocused();
@@ -54,7 +62,7 @@ test.describe('POS cart', () => {
 
     await page.getByRole('link', { name: 'POS', exact: true }).click();
     const recent = page.getByRole('region', { name: 'Recently opened carts' });
-    await expect(recent.getByRole('link')).toHaveText([/cart_1002/, /cart_1001/]);
+    await expect(recent.getByRole('link')).toHaveText([/cart_1002/, /cart_1001/, /cart_1003/]);
     await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('/');
     await expect(page.getByRole('textbox', { name: 'Cart ID' })).toBeFocused();

@@ -61,6 +61,26 @@ async function chooseLine(
   return group;
 }
 
+/** Another tab of Asha's returns one T-shirt of ORD-1001 meanwhile. */
+function returnOneTshirtElsewhere() {
+  service.createReturn(
+    service.authenticate('Bearer demo-customer-token'),
+    'ORD-1001',
+    {
+      return_items: [
+        {
+          product_id: 'prod_tshirt',
+          sku: 'TSHIRT-BLU-M',
+          quantity: 1,
+          resolution: 'refund',
+          return_reason: 'x',
+        },
+      ],
+    },
+    'other-tab',
+  );
+}
+
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const sendButton = () => screen.getByRole('button', { name: 'Send return request' });
 const UNCONFIRMED = 'We could not confirm your earlier request';
@@ -482,22 +502,7 @@ describe('return wizard: a send whose outcome is unknown', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(UNCONFIRMED);
     // meanwhile one T-shirt went into another return (another tab)
-    service.createReturn(
-      service.authenticate('Bearer demo-customer-token'),
-      'ORD-1001',
-      {
-        return_items: [
-          {
-            product_id: 'prod_tshirt',
-            sku: 'TSHIRT-BLU-M',
-            quantity: 1,
-            resolution: 'refund',
-            return_reason: 'x',
-          },
-        ],
-      },
-      'other-tab',
-    );
+    returnOneTshirtElsewhere();
 
     await user.click(within(alert).getByRole('button', { name: 'Check again' }));
     await screen.findByRole('heading', { level: 2, name: /Choose items/ });
@@ -544,22 +549,7 @@ describe('return wizard: refusals land on their step and field', () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
     // meanwhile one T-shirt went into another return (another tab)
-    service.createReturn(
-      service.authenticate('Bearer demo-customer-token'),
-      'ORD-1001',
-      {
-        return_items: [
-          {
-            product_id: 'prod_tshirt',
-            sku: 'TSHIRT-BLU-M',
-            quantity: 1,
-            resolution: 'refund',
-            return_reason: 'x',
-          },
-        ],
-      },
-      'other-tab',
-    );
+    returnOneTshirtElsewhere();
     await user.click(screen.getByRole('button', { name: 'Send return request' }));
 
     await screen.findByRole('heading', { level: 2, name: /Choose items/ });
