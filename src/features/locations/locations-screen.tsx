@@ -15,6 +15,7 @@ import { formatNumber } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import {
   type TerminalLocation,
+  storeOf,
   terminalLocationStore,
   useTerminalLocation,
 } from '@/lib/terminal-location';
@@ -106,10 +107,15 @@ export function LocationsScreen() {
   const [confirmation, confirm] = useStatus<string>();
   const choose = useCallback(
     (l: Location) => {
-      terminalLocationStore.set({ id: l.id, name: l.name, city: l.city });
+      terminalLocationStore.set({
+        id: l.id,
+        name: l.name,
+        city: l.city,
+        store: storeOf(connection),
+      });
       confirm(`This terminal now uses ${l.name}${l.city ? `, ${l.city}` : ''}.`);
     },
-    [confirm],
+    [confirm, connection],
   );
 
   const toggle = (key: CapabilityKey) => (e: ChangeEvent<HTMLInputElement>) => {

@@ -175,6 +175,7 @@ describe('choosing the terminal location', () => {
       id: 'loc_mum_bandra',
       name: 'Indigo Threads Bandra',
       city: 'Mumbai',
+      store: '["","demo-store"]',
     });
 
     await user.click(
@@ -184,6 +185,25 @@ describe('choosing the terminal location', () => {
       await within(banner).findByRole('link', { name: 'Location: Indigo Threads T. Nagar' }),
     ).toBeInTheDocument();
     expect(within(card('Indigo Threads Bandra')).getByRole('button')).toBeInTheDocument();
+  });
+
+  it("a location chosen in another store is not this store's", async () => {
+    const { user } = renderApp('/pos/locations');
+    const banner = screen.getByRole('banner');
+    await user.click(
+      await screen.findByRole('button', { name: 'Use this location: Indigo Threads T. Nagar' }),
+    );
+    expect(
+      await within(banner).findByRole('link', { name: 'Location: Indigo Threads T. Nagar' }),
+    ).toBeInTheDocument();
+    const settings = sessionStore.get().settings;
+    act(() => sessionStore.saveSettings({ ...settings, storeId: 'another-store' }));
+    expect(within(banner).getByRole('link', { name: 'Choose location' })).toBeInTheDocument();
+    // back in the first store, it is there again
+    act(() => sessionStore.saveSettings(settings));
+    expect(
+      within(banner).getByRole('link', { name: 'Location: Indigo Threads T. Nagar' }),
+    ).toBeInTheDocument();
   });
 
   it('warns when the terminal location has become inactive', async () => {

@@ -92,6 +92,9 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Link customer' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Loyalty points' })).toBeDisabled();
+    // the print key is not offered either
+    expect(region('Keyboard shortcuts')).not.toHaveTextContent('Print the receipt');
+    expect(region('Keyboard shortcuts')).toHaveTextContent('Go to the Cart ID field');
     // another cart can still be opened
     expect(screen.getByRole('textbox', { name: 'Cart ID' })).toBeEnabled();
   });

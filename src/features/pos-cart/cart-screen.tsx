@@ -261,7 +261,8 @@ function CartView({ cartId }: { cartId: string }) {
       run: () => customerRef.current?.focus(),
     },
     { key: 'l', description: 'Go to Loyalty points', run: () => loyaltyRef.current?.focus() },
-    { key: 'p', description: 'Print the receipt', run: print },
+    // a closed cart has no receipt to print: the key is not offered (nor listed)
+    ...(closed ? [] : [{ key: 'p', description: 'Print the receipt', run: print }]),
   ];
   useShortcuts(shortcuts, (typed, submit) => cartField.current?.typeIn(typed, submit));
 
