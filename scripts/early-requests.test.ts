@@ -162,6 +162,13 @@ describe('the early requests send what the screens will send', () => {
     expect(sent).toEqual(app);
   });
 
+  it("an empty stored API base URL is the build's (never this host)", () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...SETTINGS, baseUrl: '' }));
+    expect(scriptSends('/store').map((s) => s.url)).toEqual([
+      'https://build.example.com/api/v1/store%201/storefront/store/config',
+    ]);
+  });
+
   it('leaves each response for the client, under the URL and headers it was sent with', () => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
     localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
@@ -240,7 +247,11 @@ describe('the early requests send nothing the app would not', () => {
   });
 
   it.each([
-    ['the stored settings are the demo', JSON.stringify({ ...SETTINGS, baseUrl: '' }), BUILD],
+    [
+      'the stored settings are the demo of a demo build',
+      JSON.stringify({ ...SETTINGS, baseUrl: '' }),
+      buildSettingsFrom({}),
+    ],
     ['the build is a demo and nothing is stored', null, buildSettingsFrom({})],
     [
       'the stored API is not http(s)',

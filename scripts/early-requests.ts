@@ -68,7 +68,7 @@ function rd(n,k){try{var v=JSON.parse(window[n].getItem(k)||'null');return v&&ty
 function str(v){return typeof v==='string'?v:''}
 ${DECODE_PATH}
 function enc(v){return encodeURIComponent(/^\\.\\.?$/.test(v)?v.replace(/\\./g,'%2E'):v)}
-var st=rd('localStorage',t.settingsKey),b=st?str(st.baseUrl):t.build.baseUrl,sid=st&&str(st.storeId)||t.build.storeId,key=st?str(st.apiKey):t.build.apiKey;
+var st=rd('localStorage',t.settingsKey),b=st&&str(st.baseUrl)||t.build.baseUrl,sid=st&&str(st.storeId)||t.build.storeId,key=st?str(st.apiKey):t.build.apiKey;
 if(!/^https?:\\/\\//i.test(b))return;
 function who(n){var v=rd(n,t.identityKey);return v&&str(v.accessToken)?v:null}
 var id=who('sessionStorage')||who('localStorage'),tok=id?str(id.accessToken):'',uid=id?str(id.userId):'';

@@ -127,10 +127,11 @@ const switchedError = (cause?: unknown) =>
  * unwrapped, payload parsed with its schema. Every failure becomes an ApiError.
  */
 export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Promise<T> {
-  // taken first: a request that waits for the demo service still belongs to this session
-  const session = sessionStore.signal();
+  // a person's operation belongs to the session it was sent in (taken first: a request that
+  // waits for the demo service still does); a store's public data and its locations do not
+  const session = spec.credential === 'bearer' ? sessionStore.signal() : undefined;
   await whenServiceReady();
-  if (session.aborted) throw switchedError();
+  if (session?.aborted) throw switchedError();
   const { signal, timedOut, dispose } = timeoutSignal(
     spec.timeoutMs ?? REQUEST_TIMEOUT_MS,
     spec.signal,
@@ -151,7 +152,7 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
     text = await readText(response, signal);
   } catch (cause) {
     if (spec.signal?.aborted) throw cause; // the caller cancelled: not a failure to show
-    if (session.aborted) throw switchedError(cause);
+    if (session?.aborted) throw switchedError(cause);
     if (timedOut()) {
       throw new ApiError({
         status: 0,
@@ -170,7 +171,7 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
     dispose();
   }
 
-  if (session.aborted) throw switchedError();
+  if (session?.aborted) throw switchedError();
   const json = parseJson(text);
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(json);

@@ -6,12 +6,15 @@ import type { Connection } from './connection';
  * first-paint path: the operation (and the schemas that parse its answer) is imported when the
  * query runs, not with the entry chunk (docs/performance.md). No credential travels with it.
  */
+/** The first part of the store config's query key (the cache keeps it across sign-ins). */
+export const STORE_CONFIG_KEY = 'store-config';
+
 export const storeConfigQueryOptions = ({
   baseUrl,
   storeId,
 }: Pick<Connection, 'baseUrl' | 'storeId'>) =>
   queryOptions({
-    queryKey: ['store-config', baseUrl, storeId] as const,
+    queryKey: [STORE_CONFIG_KEY, baseUrl, storeId] as const,
     queryFn: async ({ signal }) => {
       const { getStoreConfig } = await import('./store-config');
       return getStoreConfig({ baseUrl, storeId, apiKey: '', accessToken: '', userId: '' }, signal);

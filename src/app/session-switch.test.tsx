@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openCart, region } from '@/features/pos-cart/test-helpers';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { IDENTITY_KEY, sessionStore } from '@/lib/session';
+import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { setupTestServer } from '@/testing/test-server';
 
@@ -43,6 +44,10 @@ describe('a switch of who is signed in', { timeout: 20_000 }, () => {
     });
     expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
     expect(cached(queryClient)).not.toContain('Asha');
+    // the store's public config stays: the header's brand does not flicker
+    expect(
+      queryClient.getQueryCache().find({ queryKey: ['store-config'], exact: false })?.state.data,
+    ).toBeTruthy();
     // the screen asks for a sign-in instead (the cart is fetched again, without a token)
     expect(await screen.findByRole('link', { name: /sign in/i })).toBeInTheDocument();
     expect(cached(queryClient)).not.toContain('Asha');
@@ -59,5 +64,17 @@ describe('a switch of who is signed in', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Loading the cart…')).not.toBeInTheDocument());
     expect(cached(queryClient)).not.toContain('Asha');
     expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
+  });
+
+  it('a return order lookup cut off by a change of store is not shown as a failure', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await user.type(await screen.findByRole('textbox', { name: 'Order number' }), 'ORD-1001');
+    faults.set({ latencyMs: 300 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const settings = sessionStore.get().settings;
+    act(() => sessionStore.saveSettings({ ...settings, storeId: 'another-store' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByText(/CancelledError|Something went wrong/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveValue('ORD-1001');
   });
 });

@@ -21,10 +21,12 @@ describe('sanitizeHtml', () => {
 
   it("keeps the text attributes a policy's tables, lists and languages need", () => {
     const div = toDom(
-      '<table><tr><th scope="col" colspan="2">Fee</th></tr><tr><td rowspan="2" headers="h">1</td></tr></table>' +
+      '<table border="1" cellpadding="4"><tr><th scope="col" colspan="2">Fee</th></tr><tr><td rowspan="2" headers="h">1</td></tr></table>' +
         '<ol start="3" type="a" reversed><li>x</li></ol><p lang="hi" dir="ltr">नीति</p>' +
         '<time datetime="2026-01-01">1 Jan</time><img src="https://x.example/a.png" width="40" height="20" alt="">',
     );
+    expect(div.querySelector('table')?.getAttribute('border')).toBe('1');
+    expect(div.querySelector('table')?.getAttribute('cellpadding')).toBe('4');
     expect(div.querySelector('th')?.getAttribute('colspan')).toBe('2');
     expect(div.querySelector('th')?.getAttribute('scope')).toBe('col');
     expect(div.querySelector('td')?.getAttribute('rowspan')).toBe('2');

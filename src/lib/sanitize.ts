@@ -37,6 +37,20 @@ const TEXT_ATTRIBUTES = [
   'datetime',
   'align',
   'valign',
+  'border',
+  'cellpadding',
+  'cellspacing',
+  'nowrap',
+  'shape',
+  'coords',
+  'min',
+  'max',
+  'low',
+  'high',
+  'optimum',
+  'srclang',
+  'kind',
+  'hreflang',
 ];
 
 let hooked = false;

@@ -114,6 +114,15 @@ describe('session', () => {
     expect(sessionStore.get().settings.storeId).toBe('demo-store');
   });
 
+  it('another tab signing the same person in again keeps this tab’s drafts', () => {
+    sessionStore.signIn(asha, true);
+    writeStored('session', `${USER_PREFIX}return-draft`, { order: 'ORD-1001' });
+    writeStored('local', IDENTITY_KEY, { ...asha, accessToken: 'a-new-token-for-asha' });
+    window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+    expect(sessionStore.get().connection.accessToken).toBe('a-new-token-for-asha');
+    expect(sessionStorage.getItem(`${USER_PREFIX}return-draft`)).not.toBeNull();
+  });
+
   describe('a switch of whom the app acts for', () => {
     const cashier = DEMO_IDENTITIES.find((d) => d.id === 'cashier')!;
     const settings = { baseUrl: '', storeId: 'demo-store', apiKey: 'demo-api-key' };

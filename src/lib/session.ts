@@ -86,7 +86,9 @@ function toSession(settings: Settings, identity: Identity | null, remember: bool
 function load(): Session {
   const stored = readStored('local', SETTINGS_KEY, parseSettings);
   const settings: Settings = {
-    baseUrl: stored?.baseUrl ?? buildSettings.baseUrl,
+    // empty means "the build's": in a demo build that is the demo service (''), in a real-backend
+    // build its API (an empty value kept from elsewhere must not send requests to this host)
+    baseUrl: stored?.baseUrl || buildSettings.baseUrl,
     storeId: stored?.storeId || buildSettings.storeId,
     apiKey: stored?.apiKey ?? buildSettings.apiKey,
   };
@@ -111,7 +113,6 @@ const whom = (s: Session) =>
     s.identity?.accessToken ?? '',
     s.identity?.userId ?? '',
   ]);
-const person = (s: Session) => JSON.stringify([s.identity?.accessToken, s.identity?.userId]);
 
 /** Aborted, with this reason, when whom the app acts for changes. */
 export const SESSION_SWITCHED = 'session-switched';
@@ -174,10 +175,12 @@ export const sessionStore = {
   /** Re-read storage (tests, other tabs). */
   reload() {
     const next = load();
-    // another tab signed someone in or out: this tab's own records (sessionStorage: drafts)
-    // were the last person's. The shared ones (localStorage) are that tab's to sweep: it knows
-    // whether they were the same person's.
-    if (person(next) !== person(current)) clearUserData((key) => key === IDENTITY_KEY, ['session']);
+    // another tab signed someone else in, or signed out: this tab's own records (sessionStorage:
+    // drafts, kept changes) were the last person's. The same person signing in again keeps them,
+    // as a sign-in here does. The shared ones (localStorage) are that tab's to sweep.
+    if (next.identity?.userId !== current.identity?.userId) {
+      clearUserData((key) => key === IDENTITY_KEY, ['session']);
+    }
     setCurrent(next);
   },
 };

@@ -13,7 +13,7 @@ export interface TerminalLocation {
 
 /** Which service and store a location belongs to: another store's location is not this one's. */
 export const storeOf = (conn: Pick<Connection, 'baseUrl' | 'storeId'>) =>
-  JSON.stringify([conn.baseUrl, conn.storeId]);
+  JSON.stringify([conn.baseUrl.replace(/\/+$/, ''), conn.storeId]);
 
 const parse = (raw: unknown): TerminalLocation | null => {
   if (!raw || typeof raw !== 'object') return null;

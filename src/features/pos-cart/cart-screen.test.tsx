@@ -244,6 +244,25 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(toBePaid()).toHaveTextContent('₹4,092.20'));
   });
 
+  it('a failed action whose re-read finds the cart closed offers no retry', async () => {
+    const { user } = await openCart('cart_1001');
+    server.use(
+      http.post(
+        '*/pos/carts/:cartId/loyalty-points',
+        () => {
+          repo.read().carts.cart_1001!.active = false;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('This cart is inactive')).toBeInTheDocument();
+    expect(within(region('Loyalty')).getByRole('button', { name: 'Try again' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+  });
+
   it('a store the service does not have is said so, with the way to the settings', async () => {
     renderApp('/pos').unmount(); // signed in as the cashier
     sessionStore.saveSettings({ baseUrl: '', storeId: 'no-such-store', apiKey: 'demo-api-key' });

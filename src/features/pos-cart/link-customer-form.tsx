@@ -397,8 +397,8 @@ export function LinkCustomerPanel({
       ) : null}
 
       {error && !shownInline ? (
-        // disabled (not hidden) while another action of the cart is pending
-        <fieldset role="none" disabled={busy} className="mt-3 min-w-0">
+        // disabled (not hidden) while another action of the cart is pending, or once it closed, or once it closed
+        <fieldset role="none" disabled={busy || closed} className="mt-3 min-w-0">
           <CartActionError error={error} retrying={link.isPending} onRetry={retry} />
         </fieldset>
       ) : null}

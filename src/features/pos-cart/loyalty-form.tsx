@@ -210,7 +210,7 @@ export function LoyaltyPanel({
         return (
           <Alert tone="error" title="Link a customer first">
             <p>Points belong to a customer. Link the customer to this cart, then redeem.</p>
-            <Button variant="secondary" className="mt-3" onClick={onLinkCustomer}>
+            <Button variant="secondary" className="mt-3" onClick={onLinkCustomer} disabled={closed}>
               Go to Link a customer
             </Button>
           </Alert>
@@ -218,8 +218,8 @@ export function LoyaltyPanel({
       }
     }
     return (
-      // disabled (not hidden) while another action of the cart is pending
-      <fieldset role="none" disabled={busy} className="min-w-0">
+      // disabled (not hidden) while another action of the cart is pending, or once it closed
+      <fieldset role="none" disabled={busy || closed} className="min-w-0">
         <CartActionError error={refusal} retrying={redeem.isPending} onRetry={retry} />
       </fieldset>
     );
@@ -293,7 +293,7 @@ export function LoyaltyPanel({
 
       {refusalView ? <div className="mt-3">{refusalView}</div> : null}
       {remove.error ? (
-        <fieldset role="none" disabled={busy} className="mt-3 min-w-0">
+        <fieldset role="none" disabled={busy || closed} className="mt-3 min-w-0">
           <CartActionError
             error={remove.error}
             retrying={remove.isPending}

@@ -72,7 +72,13 @@ export function OpenCartScreen() {
   const shortcuts: Shortcut[] = [
     { key: '/', description: 'Go to the Cart ID field', run: () => cartField.current?.focus() },
   ];
-  useShortcuts(shortcuts, (typed, submit) => cartField.current?.typeIn(typed, submit));
+  // a customer account has no Cart ID field here (see below): nothing to scan into
+  useShortcuts(
+    shortcuts,
+    identity?.role === 'customer'
+      ? undefined
+      : (typed, submit) => cartField.current?.typeIn(typed, submit),
+  );
 
   if (identity?.role === 'customer') {
     return (

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { USER_PREFIX } from '@/lib/storage';
 import { recentCarts } from './recent-carts';
+import { shortcutSetting } from './shortcut-setting';
 import { SCAN_GAP_MS } from './use-shortcuts';
 import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
@@ -120,13 +121,24 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(field).toHaveFocus());
   });
 
-  it('a scan that starts outside the Cart ID field still opens the cart', async () => {
-    const { user, history } = renderApp('/pos');
-    await screen.findByRole('textbox', { name: 'Cart ID' });
-    await user.click(screen.getByRole('heading', { level: 1 }));
-    await user.keyboard('cart_1002{Enter}');
-    await vi.waitFor(() => expect(history.location.pathname).toBe('/pos/carts/cart_1002'));
-  });
+  it.each([
+    ['on', true],
+    ['off', false],
+  ])(
+    'a scan that starts outside the Cart ID field still opens the cart (shortcuts %s)',
+    async (_, enabled) => {
+      const { user, history } = renderApp('/pos');
+      await screen.findByRole('textbox', { name: 'Cart ID' });
+      act(() => shortcutSetting.set(enabled));
+      // focus on a button: the scanner's Enter must not press it
+      const toggle = screen.getByRole('checkbox', { name: /Single-key shortcuts/ });
+      toggle.focus();
+      await user.keyboard('cart_1002{Enter}');
+      await vi.waitFor(() => expect(history.location.pathname).toBe('/pos/carts/cart_1002'));
+      expect(shortcutSetting.get()).toBe(enabled);
+      shortcutSetting.clear();
+    },
+  );
 
   it('explains that customer accounts cannot use the POS', async () => {
     renderApp('/pos', { session: 'asha' });

@@ -34,13 +34,14 @@ const isCharacter = (key: string) => key.length === 1 && key !== ' ';
 /**
  * Single-key shortcuts for the POS screens. They fire only when focus is not in a text field,
  * no modifier is held (Ctrl+P and the browser's own keys stay theirs), no dialog is open, and
- * the terminal has not turned them off (shortcut-setting.ts).
+ * the terminal has not turned them off (shortcut-setting.ts). A scan in a text field is typing
+ * in that field, as from any keyboard.
  *
  * A scan that starts outside a text field would otherwise run a shortcut per character ("c" of
  * "cart_1002" opening the customer form, the rest typed into it). So a shortcut runs only once
  * no second key has followed within SCAN_GAP_MS; if one does, the keys so far go to `onScan`
  * (the Cart ID field takes them and focus, and the scanner's other keys land there), and an
- * Enter among them is passed on as `submit`.
+ * Enter among them is passed on as `submit`. Scans are caught with the shortcuts off too.
  */
 export function useShortcuts(
   shortcuts: Shortcut[],
@@ -54,13 +55,12 @@ export function useShortcuts(
   useEffect(() => {
     let pending: { typed: string; timer: ReturnType<typeof setTimeout> } | null = null;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!shortcutSetting.get() || event.defaultPrevented) return;
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTextEntry(event.target)) return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      const scan = latest.current.onScan;
+      const { shortcuts: list, onScan: scan } = latest.current;
       if (pending && scan && (isCharacter(event.key) || event.key === 'Enter')) {
-        // a second key straight after the first: a scan
+        // a second key straight after the first: a scan (its Enter must not press a button)
         event.preventDefault();
         clearTimeout(pending.timer);
         const typed = pending.typed + (event.key === 'Enter' ? '' : event.key);
@@ -69,17 +69,16 @@ export function useShortcuts(
         return;
       }
       if (event.repeat) return;
-      const shortcut = latest.current.shortcuts.find(
-        (s) => s.key.toLowerCase() === event.key.toLowerCase(),
-      );
+      // scans are caught with the shortcuts off too; only the single keys obey the setting
+      const shortcut = shortcutSetting.get()
+        ? list.find((s) => s.key.toLowerCase() === event.key.toLowerCase())
+        : undefined;
+      if (shortcut) event.preventDefault();
       if (!scan || !isCharacter(event.key)) {
-        if (!shortcut) return;
-        event.preventDefault();
-        shortcut.run();
+        shortcut?.run();
         return;
       }
       // wait a moment: the first key of a scan looks like any other
-      event.preventDefault();
       if (pending) clearTimeout(pending.timer);
       pending = {
         typed: event.key,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isCancelledError, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
@@ -84,8 +84,12 @@ export function OrderStep({
   };
 
   const lookupError = lookup.error;
+  // not shown: a missing order (said at the field), and a lookup dropped because someone signed
+  // in or out or the store changed meanwhile (the cache clear cancels it; nothing went wrong)
   const shownError =
-    lookupError && !(isApiError(lookupError) && lookupError.code === 'order_not_found')
+    lookupError &&
+    !isCancelledError(lookupError) &&
+    !(isApiError(lookupError) && ['order_not_found', 'session_switched'].includes(lookupError.code))
       ? lookupError
       : null;
 
