@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@/api/schemas/notification-preferences';
+import { IDENTITY_KEY } from '@/lib/session';
 import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 
@@ -40,6 +42,21 @@ async function open(session: 'asha' | 'vikram') {
 
 async function expectSaved() {
   expect(await screen.findByText(/your notification settings were saved at/i)).toBeInTheDocument();
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+/** Leave for the store page, answer Leave (discarding), and come back: nothing is unsaved. */
+async function leaveDiscardingAndComeBack(user: UserEvent) {
+  await user.click(within(nav()).getByRole('link', { name: 'Store' }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+  );
+  await screen.findByRole('heading', { level: 1, name: 'About Indigo Threads' });
+  await user.click(within(nav()).getByRole('link', { name: 'Notifications' }));
+  expect(await screen.findByText('No unsaved changes.')).toBeInTheDocument();
+  expect(screen.queryByText('Your unsaved changes were restored')).not.toBeInTheDocument();
+  expect(toggle('Promotional SMS')).not.toBeChecked();
 }
 
 describe('notification settings: loading and showing', () => {
@@ -404,7 +421,6 @@ describe('notification settings: changed elsewhere meanwhile', () => {
   /** Asha turns newsletter email off on her phone: the service changes, this screen does not. */
   const changeOnPhone = () =>
     service.updatePreferences('cus_1001', { newsletter: { email: false } });
-  const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
   it('a later visit shows the newer settings once they arrive, not the cached ones', async () => {
     const { user, queryClient } = await open('asha');
@@ -469,6 +485,49 @@ describe('notification settings: changed elsewhere meanwhile', () => {
     expect(toggle('Newsletter email')).not.toBeChecked();
     expect(screen.queryByText('Changed')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+  it('an older read arriving after Save does not put the old settings back', async () => {
+    const { user, queryClient } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    // a reload of the settings (on reconnect, or once they are stale) is read before the save
+    // and answered slowly, after it
+    const before = structuredClone(service.getUser('cus_1001'));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(
+        '*/auth/user/:userId',
+        async () => {
+          await answered;
+          return HttpResponse.json({ success: true, message: 'User', content: { user: before } });
+        },
+        { once: true },
+      ),
+    );
+    act(() => void queryClient.refetchQueries());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    answer();
+
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(screen.queryByText('Changed')).not.toBeInTheDocument();
+    expect(stored('cus_1001')?.promotional.sms).toBe(true);
+  });
+
+  it('"changed elsewhere" is over once nothing is unsaved', async () => {
+    const { user, queryClient } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    changeOnPhone();
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByText('These settings were changed elsewhere')).toBeInTheDocument();
+
+    await user.click(toggle('Promotional SMS'));
+    expect(screen.getByText('No unsaved changes.')).toBeInTheDocument();
+    // a new edit: nothing has changed elsewhere since
+    await user.click(toggle('Transactional SMS'));
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(screen.queryByText('These settings were changed elsewhere')).not.toBeInTheDocument();
   });
 });
 
@@ -561,5 +620,88 @@ describe('notification settings: signed out while editing', () => {
     expect(screen.queryByText('Your unsaved changes were restored')).not.toBeInTheDocument();
     expect(toggle('Promotional SMS')).not.toBeChecked();
     expect(toggle('Newsletter email')).toBeChecked();
+  });
+
+  it('signing in again with the same token reads them again, and the kept copy goes', async () => {
+    const { user, queryClient } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    const expired = expireToken();
+    await act(() => queryClient.refetchQueries());
+    await user.click(
+      within(await screen.findByRole('main')).getByRole('link', { name: 'Sign in' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Connection and sign-in' });
+    expired.restore();
+    await user.click(screen.getByRole('button', { name: /Sign in as Asha Rao/ }));
+
+    expect(await screen.findByText('Your unsaved changes were restored')).toBeInTheDocument();
+    // the refusal from before the sign-in is not shown again: the screen read the settings again
+    await waitFor(() => expect(screen.queryByText('Sign in to continue')).not.toBeInTheDocument());
+    expect(toggle('Promotional SMS')).toBeChecked();
+
+    // ordinary unsaved changes now: leaving asks, and Leave discards them for good
+    await leaveDiscardingAndComeBack(user);
+  });
+
+  it('a sign-in in another tab while the screen asks to sign in reads the settings again', async () => {
+    const { user, queryClient } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    const expired = expireToken();
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+
+    // the other tab signs in again, and its token is this one
+    expired.restore();
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY })));
+    await waitFor(() => expect(screen.queryByText('Sign in to continue')).not.toBeInTheDocument());
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+  });
+
+  it('lets go of the kept changes once a read works again, so discarded ones never return', async () => {
+    const { user, queryClient } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    const expired = expireToken();
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+    // the token works again (the service was briefly wrong) and a later refresh succeeds
+    expired.restore();
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(screen.queryByText('Sign in to continue')).not.toBeInTheDocument());
+
+    await leaveDiscardingAndComeBack(user);
+  });
+
+  it('"restored" is over once nothing is unsaved', async () => {
+    const { user } = await open('asha');
+    await saveSignedOut(user);
+    await user.click(screen.getByRole('button', { name: /Sign in as Asha Rao/ }));
+    expect(await screen.findByText('Your unsaved changes were restored')).toBeInTheDocument();
+
+    await user.click(toggle('Promotional SMS'));
+    await user.click(toggle('Newsletter email'));
+    expect(screen.getByText('No unsaved changes.')).toBeInTheDocument();
+    // a new edit is not one that was restored
+    await user.click(toggle('Transactional SMS'));
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(screen.queryByText('Your unsaved changes were restored')).not.toBeInTheDocument();
+  });
+
+  it('a refresh refused with 401 while leaving is asked about does not leave unanswered', async () => {
+    const { user, queryClient, history } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    await user.click(within(nav()).getByRole('link', { name: 'Store' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+
+    expireToken();
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(history.location.pathname).toBe(ROUTE);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(history.location.pathname).toBe(ROUTE);
+    expect(toggle('Promotional SMS')).toBeChecked();
   });
 });

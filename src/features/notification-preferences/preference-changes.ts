@@ -46,12 +46,6 @@ function fromPatch(patch: NotificationPreferencesPatch): Change[] {
   );
 }
 
-/** A short, stable text of what is stored (`null`: nothing yet), to notice when it changes. */
-export const preferencesVersion = (prefs: NotificationPreferences | null) =>
-  prefs
-    ? CATEGORIES.map((c) => CHANNELS.map((ch) => (prefs[c][ch] ? '1' : '0')).join('')).join('-')
-    : 'none';
-
 /*
  * Changes kept while the customer signs in again (a save was refused with 401). Per person:
  * USER_PREFIX, so signing out or a different person signing in sweeps them (src/lib/session.ts),
@@ -69,9 +63,10 @@ export function readKeptChanges(storeId: string, userId: string): Change[] | nul
   return changes && changes.length > 0 ? changes : null;
 }
 
-export function keepChanges(storeId: string, userId: string, changes: Change[]) {
-  if (changes.length === 0) forgetKeptChanges(storeId, userId);
-  else writeStored('session', keptKey(storeId, userId), toPatch(changes));
+/** Keep the changes (as a PUT body, `toPatch`) for the same user's next visit. */
+export function keepChanges(storeId: string, userId: string, patch: NotificationPreferencesPatch) {
+  if (Object.keys(patch).length === 0) forgetKeptChanges(storeId, userId);
+  else writeStored('session', keptKey(storeId, userId), patch);
 }
 
 export function forgetKeptChanges(storeId: string, userId: string) {

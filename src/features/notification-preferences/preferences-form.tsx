@@ -8,6 +8,7 @@ import {
   type Category,
   type Channel,
   type NotificationPreferences,
+  type NotificationPreferencesPatch,
   notificationPreferencesSchema,
 } from '@/api/schemas/notification-preferences';
 import type { User } from '@/api/schemas/user';
@@ -86,10 +87,12 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   // what the form's "unchanged" means: what is stored now (or the suggestion)
   const base = user.notification_preferences ?? SUGGESTED_PREFERENCES;
   const [saved, showSaved] = useStatus<string>();
-  // changes kept through a sign-in (see below); read once, put on the form once it is there
-  const [restored, setRestored] = useState<Change[] | null>(() =>
-    readKeptChanges(storeId, user.id),
-  );
+  // changes kept through a sign-in (see below); read once, put on the form once it is there.
+  // Only news if one of them still differs from what is stored now.
+  const [restored, setRestored] = useState<Change[] | null>(() => {
+    const kept = readKeptChanges(storeId, user.id);
+    return kept?.some(({ category, channel, on }) => base[category][channel] !== on) ? kept : null;
+  });
   const [changedElsewhere, setChangedElsewhere] = useState(false);
 
   const { control, handleSubmit, formState, reset, setValue, getValues, getFieldState } =
@@ -110,6 +113,17 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   }
   const dirty = isDirty && changes.length > 0;
   const isChanged = (category: Category, channel: Channel) => !!dirtyFields[category]?.[channel];
+
+  // Once nothing is unsaved (switched back, or the same change arrived from elsewhere), what the
+  // notes below said is over: a later edit is not "restored" nor met by news from elsewhere.
+  const [wasDirty, setWasDirty] = useState(dirty);
+  if (wasDirty !== dirty) {
+    setWasDirty(dirty);
+    if (!dirty) {
+      setRestored(null);
+      setChangedElsewhere(false);
+    }
+  }
 
   // Newer settings arrived (a refetch: the cached ones were drawn first, or another device saved
   // meanwhile). Said when it moves a switch the customer did not touch while they are editing;
@@ -152,12 +166,16 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
 
   // While the screen asks to sign in (a save or a refresh refused with 401), the changes are kept
   // in this tab's storage under the user's key, so the sign-in link can be followed without
-  // losing them: the same user coming back gets them restored. Written after every render while
-  // that lasts, so the last toggle before leaving is in.
+  // losing them: the same user coming back gets them restored. Written whenever they change
+  // while that lasts, so the last toggle before leaving is in; forgotten as soon as it is over
+  // (a later read or save worked), so that changes discarded afterwards never come back.
   const keep = signInNeeded || isUnauthorized(save.error);
+  // as text, so that the effect runs when the changes do, not after every render
+  const keptPatch = keep ? JSON.stringify(toPatch(changes)) : null;
   useEffect(() => {
-    if (keep) keepChanges(storeId, user.id, changes);
-  });
+    if (keptPatch === null) forgetKeptChanges(storeId, user.id);
+    else keepChanges(storeId, user.id, JSON.parse(keptPatch) as NotificationPreferencesPatch);
+  }, [keptPatch, storeId, user.id]);
 
   const setCategory = (category: Category, on: boolean) => {
     for (const channel of CHANNELS) setValue(`${category}.${channel}`, on, { shouldDirty: true });

@@ -37,10 +37,12 @@ export function UnsavedChangesGuard({
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  // saved (or kept) meanwhile, e.g. the save finished while the dialog was open: nothing to protect
+  // saved meanwhile (the save finished while the dialog was open): nothing to protect. Changes
+  // that come to be kept meanwhile (a refresh refused with 401 in the background) are not an
+  // answer to the question on screen: the customer still gives it.
   useEffect(() => {
-    if (blocker.state === 'blocked' && !block) blocker.proceed();
-  }, [blocker, block]);
+    if (blocker.state === 'blocked' && !dirty) blocker.proceed();
+  }, [blocker, dirty]);
 
   return (
     <ConfirmDialog

@@ -8,13 +8,18 @@ import {
 
 /**
  * Save the customer's changes and put the object the service stored into the user's cached
- * record, so the screen and a later visit show exactly what is stored.
+ * record, so the screen and a later visit show exactly what is stored. A read of the user that is
+ * on its way when Save is pressed is cancelled: it may have been answered before the save, and
+ * arriving after it, it would put the old settings back on screen (the form follows the cache).
  */
 export function useSavePreferences(conn: Connection, userId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = userQueryOptions(conn, userId);
   return useMutation({
     mutationFn: (input: SavePreferencesInput) => saveNotificationPreferences(conn, userId, input),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey });
+    },
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, (user) =>
         user ? { ...user, notification_preferences: saved } : user,

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { formatMoney } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { ChoiceGroup, RadioOption, SelectField, TextAreaField } from './form-controls';
-import { paiseToRupees, estimateRefund } from './refund-estimate';
+import { chosenEntries, estimateRefund, paiseToRupees } from './refund-estimate';
 import {
   type ItemsValues,
   OTHER_REASON,
@@ -155,11 +155,14 @@ function LineFields({
 /** A running summary, announced politely as the customer changes quantities and resolutions. */
 function Summary({ order, control }: { order: Order; control: Control<ItemsValues> }) {
   const lines = useWatch({ control, name: 'lines' });
-  const estimate = estimateRefund(order, { lines: lines ?? [] });
-  const { count, refundPaise } = estimate;
-  const refund = estimate.lines.some((l) => l.refund)
-    ? ` Estimated refund ${formatMoney(paiseToRupees(refundPaise), order.currency)}.`
-    : '';
+  const { count, anyRefund, refundPaise } = estimateRefund(
+    order,
+    chosenEntries({ lines: lines ?? [] }),
+  );
+  const refund =
+    anyRefund && refundPaise !== null
+      ? ` Estimated refund ${formatMoney(paiseToRupees(refundPaise), order.currency)}.`
+      : '';
   return (
     <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-900">
       {count === 0

@@ -1,6 +1,5 @@
 import type { Order, OrderItem } from '@/api/schemas/order';
-import type { CreateReturnBody, ReturnItemInput } from '@/api/schemas/order-return';
-import { type ItemLineValues, type ItemsValues, lineItem, parseQuantity } from './return-form';
+import { type ItemsValues, parseQuantity } from './return-form';
 
 /*
  * The estimated refund is the one sum the UI works out itself: the customer must see it before
@@ -16,58 +15,31 @@ export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 /** For display only: an integer number of paise as the rupee amount formatMoney expects. */
 export const paiseToRupees = (paise: number): number => paise / 100;
 
-export interface EstimateLine {
-  index: number;
-  line: ItemLineValues;
-  item: OrderItem;
+/** What the estimate needs of one entry of a return: which line, how many, refund or not. */
+interface EstimateEntry {
+  sku: string;
   quantity: number;
-  unitPaise: number;
-  linePaise: number;
-  refund: boolean;
+  resolution: string | null;
 }
 
-/** Lines chosen with a usable quantity, and the refund total of those asking for a refund. */
-export function estimateRefund(
-  order: Order,
-  items: ItemsValues,
-): { lines: EstimateLine[]; refundPaise: number; count: number } {
-  const lines: EstimateLine[] = [];
-  items.lines.forEach((line, index) => {
-    const item = lineItem(order, line);
-    const quantity = parseQuantity(line.quantity);
-    if (!line.selected || !item || quantity === null || quantity < 1) return;
-    const unitPaise = toPaise(item.selling_price);
-    lines.push({
-      index,
-      line,
-      item,
-      quantity,
-      unitPaise,
-      linePaise: unitPaise * quantity,
-      refund: line.resolution === 'refund',
-    });
-  });
-  const refundPaise = lines.filter((l) => l.refund).reduce((sum, l) => sum + l.linePaise, 0);
-  return { lines, refundPaise, count: lines.reduce((sum, l) => sum + l.quantity, 0) };
-}
-
-export interface RequestLine {
-  entry: ReturnItemInput;
-  /** The order's line of this SKU; undefined when the order could not be loaded. */
+interface EstimateLine<E extends EstimateEntry> {
+  entry: E;
+  /** The order's line of this SKU; undefined when the order is not loaded (or lacks it). */
   item: OrderItem | undefined;
   /** Quantity x unit price, when the price is known. */
   linePaise: number | null;
 }
 
 /**
- * The same estimate over a prepared request body (what the review shows is what is sent). The
- * order only supplies names and prices; without it the refund is unknown (null).
+ * The estimate over a return's entries: the items step's chosen lines as the customer types them
+ * (`chosenEntries`), or a request body's `return_items` (what the review shows is what is sent).
+ * The order only supplies names and prices; without it a refund is unknown (`refundPaise` null).
  */
-export function estimateRequest(
+export function estimateRefund<E extends EstimateEntry>(
   order: Order | undefined,
-  body: CreateReturnBody,
-): { lines: RequestLine[]; anyRefund: boolean; refundPaise: number | null } {
-  const lines = body.return_items.map((entry): RequestLine => {
+  entries: readonly E[],
+): { lines: EstimateLine<E>[]; count: number; anyRefund: boolean; refundPaise: number | null } {
+  const lines = entries.map((entry): EstimateLine<E> => {
     const item = order?.order_items.find((i) => i.sku === entry.sku);
     return { entry, item, linePaise: item ? toPaise(item.selling_price) * entry.quantity : null };
   });
@@ -75,5 +47,19 @@ export function estimateRequest(
   const refundPaise = refunds.every((l) => l.linePaise !== null)
     ? refunds.reduce((sum, l) => sum + (l.linePaise ?? 0), 0)
     : null;
-  return { lines, anyRefund: refunds.length > 0, refundPaise };
+  return {
+    lines,
+    count: lines.reduce((sum, l) => sum + l.entry.quantity, 0),
+    anyRefund: refunds.length > 0,
+    refundPaise,
+  };
+}
+
+/** The items step's lines that count so far: chosen, with a whole quantity of at least 1. */
+export function chosenEntries(items: ItemsValues): EstimateEntry[] {
+  return items.lines.flatMap((line) => {
+    const quantity = parseQuantity(line.quantity);
+    if (!line.selected || quantity === null || quantity < 1) return [];
+    return [{ sku: line.sku, quantity, resolution: line.resolution }];
+  });
 }

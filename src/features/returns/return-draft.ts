@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { createReturnBodySchema } from '@/api/schemas/order-return';
 import { USER_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
-import { addressValuesSchema, itemsValuesSchema } from './return-form';
+import { addressValuesSchema, itemsValuesSchema, toCreateReturnBody } from './return-form';
 
 export const STEPS = ['order', 'items', 'address', 'review'] as const;
 export type Step = (typeof STEPS)[number];
@@ -17,7 +17,6 @@ const sentRequestSchema = z.object({
   /** For each entry of `body.return_items`, the index of its line in the items step. */
   lineIndex: z.array(z.number()),
 });
-export type SentRequest = z.infer<typeof sentRequestSchema>;
 
 const submissionSchema = z.object({
   /** The Idempotency-Key of this submission (CONTRACT B5). */
@@ -54,11 +53,41 @@ export const EMPTY_DRAFT: ReturnDraft = {
 /** Per person (USER_PREFIX: signing out removes it), per tab (sessionStorage). */
 export const draftKey = (userId: string) => `${USER_PREFIX}return-draft:${userId}`;
 
+/**
+ * A draft saved before the request was kept as sent: its submission said only whether a send's
+ * outcome was unknown (`uncertain`). Such a draft is still read, because it may hold the key of a
+ * request that made a return: losing it would let the next send make a second one.
+ */
+const legacyDraftSchema = z.object({
+  ...draftSchema.shape,
+  submission: z.nullable(z.object({ key: submissionSchema.shape.key, uncertain: z.boolean() })),
+});
+
+/**
+ * The old draft in today's shape. An uncertain send was made from the stored answers (they could
+ * not change while it was uncertain), so the request it sent is built from them again, exactly as
+ * the send did; should they not make a valid request, the key is kept without the lock and the
+ * usual rule drops it once the answers change.
+ */
+function fromLegacyDraft(old: z.infer<typeof legacyDraftSchema>): ReturnDraft {
+  const { submission: oldSubmission, ...answers } = old;
+  if (!oldSubmission) return { ...answers, submission: null };
+  let unconfirmed: Submission['unconfirmed'] = null;
+  if (oldSubmission.uncertain && answers.orderNumber && answers.items && answers.address) {
+    const { body, lineIndex } = toCreateReturnBody(answers.items, answers.address);
+    const sent = sentRequestSchema.safeParse({ orderNumber: answers.orderNumber, body, lineIndex });
+    if (sent.success) unconfirmed = sent.data;
+  }
+  return { ...answers, submission: { key: oldSubmission.key, unconfirmed } };
+}
+
 export function readDraft(userId: string): ReturnDraft {
   return (
     readStored('session', draftKey(userId), (raw) => {
       const parsed = draftSchema.safeParse(raw);
-      return parsed.success ? parsed.data : null;
+      if (parsed.success) return parsed.data;
+      const legacy = legacyDraftSchema.safeParse(raw);
+      return legacy.success ? fromLegacyDraft(legacy.data) : null;
     }) ?? EMPTY_DRAFT
   );
 }

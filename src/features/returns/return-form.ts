@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { type AddressInput, addressInputSchema } from '@/api/schemas/common';
 import { issueMessage } from '@/api/schemas/issue-message';
-import type { Order, OrderItem } from '@/api/schemas/order';
+import type { Order } from '@/api/schemas/order';
 import {
   type CreateReturnBody,
   MAX_REASON_LENGTH,
@@ -142,7 +142,7 @@ export function itemsStepSchema(order: Order) {
   );
 }
 
-export function reasonText(line: ItemLineValues): string {
+function reasonText(line: ItemLineValues): string {
   if (line.reason === OTHER_REASON) return line.otherReason.trim();
   return RETURN_REASONS.find((r) => r.value === line.reason)?.label ?? line.reason;
 }
@@ -209,7 +209,7 @@ export function addressDefaults(order: Order, saved: AddressValues | null): Addr
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The typed address as the API takes it; spaces people type in numbers are dropped. */
-export function toAddressInput(values: AddressValues['address']): AddressInput {
+function toAddressInput(values: AddressValues['address']): AddressInput {
   return {
     first_name: values.first_name.trim(),
     last_name: blankToNull(values.last_name),
@@ -273,8 +273,4 @@ export function toCreateReturnBody(items: ItemsValues, address: AddressValues): 
     },
     lineIndex,
   };
-}
-
-export function lineItem(order: Order, line: ItemLineValues): OrderItem | undefined {
-  return order.order_items.find((i) => i.sku === line.sku);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import type { Order } from '@/api/schemas/order';
-import { estimateRefund } from './refund-estimate';
+import { chosenEntries, estimateRefund } from './refund-estimate';
 import { isDefiniteRefusal, landRefusal } from './refusals';
 import type { ItemLineValues, ItemsValues } from './return-form';
 import { toCreateReturnBody } from './return-form';
@@ -85,7 +85,7 @@ describe('refund estimate', () => {
     const items: ItemsValues = {
       lines: [line({ quantity: '3' }), line({ sku: 'B', product_id: 'p2' })],
     };
-    expect(estimateRefund(order(), items).refundPaise).toBe(6007);
+    expect(estimateRefund(order(), chosenEntries(items)).refundPaise).toBe(6007);
   });
 
   it('counts replacements as items but not as refund', () => {
@@ -95,7 +95,7 @@ describe('refund estimate', () => {
         line({ sku: 'B', product_id: 'p2' }),
       ],
     };
-    const e = estimateRefund(order(), items);
+    const e = estimateRefund(order(), chosenEntries(items));
     expect(e.count).toBe(3);
     expect(e.refundPaise).toBe(10);
   });
@@ -177,6 +177,9 @@ describe('refusal landing', () => {
     [429, 'invalid_response', false],
     [401, 'unauthorized', false],
     [404, 'store_not_found', false],
+    // a proxy's refusal in the error format: not one of the service's codes (CONTRACT B1)
+    [429, 'too_many_requests', false],
+    [400, 'internal_error', false],
     [400, 'validation_error', true],
     [403, 'forbidden', true],
     [404, 'order_not_found', true],

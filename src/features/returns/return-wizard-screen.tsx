@@ -14,7 +14,7 @@ import { useConnection, useSession } from '@/lib/session';
 import { AddressStep } from './address-step';
 import { ItemsStep } from './items-step';
 import { OrderStep } from './order-step';
-import { type Landing, isDefiniteRefusal, landRefusal } from './refusals';
+import { type Landing, isDefiniteRefusal, isRefusedBeforeKey, landRefusal } from './refusals';
 import {
   EMPTY_DRAFT,
   STEPS,
@@ -145,10 +145,12 @@ function Wizard({ userId }: { userId: string }) {
 
   const submit = () => {
     const { submission, orderNumber, items, address } = draft;
-    if (!submission || create.isPending) return;
-    let outgoing = submission.unconfirmed;
-    if (!outgoing) {
-      if (!orderNumber || !items || !address) return;
+    // a kept request was made from these answers, which cannot change while it is kept
+    if (!submission || !items || create.isPending) return;
+    const check = submission.unconfirmed;
+    let request = check;
+    if (!request) {
+      if (!orderNumber || !address) return;
       const prepared = toCreateReturnBody(items, address);
       const first = { orderNumber, body: prepared.body, lineIndex: prepared.lineIndex };
       // from here until the service answers for certain, a return may exist under this key: the
@@ -156,10 +158,9 @@ function Wizard({ userId }: { userId: string }) {
       update((d) =>
         d.submission ? { ...d, submission: { ...d.submission, unconfirmed: first } } : d,
       );
-      outgoing = first;
+      request = first;
     }
-    const request = outgoing;
-    setChecking(submission.unconfirmed !== null);
+    setChecking(check !== null);
     setLanding(null);
     create.mutate(
       { orderNumber: request.orderNumber, body: request.body, idempotencyKey: submission.key },
@@ -172,17 +173,21 @@ function Wizard({ userId }: { userId: string }) {
           });
         },
         onError: (error) => {
+          if (!check && isRefusedBeforeKey(error)) {
+            // the first send with this key was turned away before the service looked at it, so
+            // nothing was made: the request is not kept, and the key stays for the next send (it
+            // goes, as usual, if the answers change)
+            update((d) =>
+              d.submission ? { ...d, submission: { ...d.submission, unconfirmed: null } } : d,
+            );
+            return;
+          }
           // no definite answer: the request stays as sent, and the review offers to check
           if (!isDefiniteRefusal(error)) return;
           // the service refused it, so nothing was made under this key: the answers are the
           // customer's to change again, and the next send is a new submission with a new key
           update((d) => ({ ...d, submission: null }));
-          const landed = landRefusal(
-            error,
-            request.orderNumber,
-            draft.items ?? { lines: [] },
-            request.lineIndex,
-          );
+          const landed = landRefusal(error, request.orderNumber, items, request.lineIndex);
           if (landed) {
             setLanding(landed);
             if (landed.step !== 'review') goTo(landed.step);
@@ -193,6 +198,16 @@ function Wizard({ userId }: { userId: string }) {
     );
   };
 
+  // the customer gives up on a request whose outcome is unknown (they were warned that it may
+  // have made a return): its key and lock go, the answers can change, and the next send is a new
+  // request with a new key. The order is read again: that request may have changed it.
+  const discardUnconfirmed = () => {
+    update((d) => ({ ...d, submission: null }));
+    setLanding(null);
+    create.reset();
+    void orderQuery.refetch();
+  };
+
   const stepLanding = landing?.step === step ? landing : null;
   const continueTo = (next: Step) => {
     setLanding(null);
@@ -201,21 +216,26 @@ function Wizard({ userId }: { userId: string }) {
     goTo(next);
   };
 
+  // a first send shows the review it was sent from until it is answered
+  const locked = unconfirmed !== null && (!create.isPending || checking);
   const review = (
     orderNumber: string,
     reviewOrder: Order | undefined,
     request: CreateReturnBody,
   ) => (
     <ReviewStep
+      // a new screen when the request locks or unlocks, with focus put on it again
+      key={locked ? 'unconfirmed' : 'open'}
       orderNumber={orderNumber}
       order={reviewOrder}
       body={request}
-      unconfirmed={unconfirmed !== null && (!create.isPending || checking)}
+      unconfirmed={locked}
       landing={stepLanding}
       ready={draft.submission !== null}
       pending={create.isPending}
       error={create.error}
       onSubmit={submit}
+      onDiscard={discardUnconfirmed}
       onEdit={goTo}
       onBack={() => goTo('address')}
     />
@@ -226,10 +246,9 @@ function Wizard({ userId }: { userId: string }) {
     body = <Loading label="Return request sent. Opening the confirmation…" />;
   } else if (unconfirmed && requested !== 'review') {
     body = <Navigate to={{ search: stepSearch('review') }} replace />;
-  } else if (unconfirmed && orderQuery.isPending) {
-    body = <Loading label="Loading your order…" />;
   } else if (unconfirmed) {
-    // the order only names and prices what was sent; the request is shown even without it
+    // shown from the request as sent, at once: the order (when it comes, if it comes) only names
+    // and prices what was sent
     body = review(unconfirmed.orderNumber, orderQuery.data, unconfirmed.body);
   } else if (requested !== step && draft.orderNumber && orderQuery.isPending) {
     body = <Loading label="Loading your order…" />;

@@ -1,8 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createReturnBodySchema } from '@/api/schemas/order-return';
+import { USER_PREFIX } from '@/lib/storage';
 import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 
@@ -476,6 +477,15 @@ describe('return wizard: a send whose outcome is unknown', () => {
       created: false,
       answer: () => new HttpResponse('Too many requests', { status: 429 }),
     },
+    {
+      what: "a 4xx in the error format with a code that is not the service's (a proxy)",
+      created: false,
+      answer: () =>
+        HttpResponse.json(
+          { success: false, message: 'Slow down.', code: 'too_many_requests' },
+          { status: 429 },
+        ),
+    },
   ])('treats $what as unconfirmed, never as a refusal', async ({ created, answer }) => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
@@ -541,6 +551,303 @@ describe('return wizard: a send whose outcome is unknown', () => {
     expect(alert).toHaveTextContent(/The store did not accept this return: Returns are paused/);
     await expectFocusOn(alert);
     expect(screen.getByRole('button', { name: 'Change items' })).toBeEnabled();
+  });
+});
+
+describe('return wizard: a request that cannot be confirmed', () => {
+  it.each([
+    {
+      what: 'a success the app cannot read',
+      answer: () =>
+        HttpResponse.json({
+          success: true,
+          message: 'order details',
+          content: { order_return: { request_number: 1 } },
+        }),
+      summary:
+        'The store answered, but the answer could not be read: the request was probably received.',
+      detail: /What happened: The service's answer does not match the contract: order_return\./,
+    },
+    {
+      what: 'a server error',
+      answer: () =>
+        HttpResponse.json(
+          { success: false, message: 'The store is down for maintenance.', code: 'internal_error' },
+          { status: 503 },
+        ),
+      summary: /The store answered with an error of its own \(HTTP 503\)/,
+      detail: 'What happened: The store is down for maintenance.',
+    },
+    {
+      what: 'a proxy refusing it',
+      answer: () =>
+        HttpResponse.json(
+          { success: false, message: 'Slow down.', code: 'too_many_requests' },
+          { status: 429 },
+        ),
+      summary: /Something between this device and the store answered instead of the store/,
+      detail: 'What happened: Slow down.',
+    },
+  ])('says what happened after $what, and Check again stays the way on', async (c) => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    server.use(http.post(RETURN_URL, c.answer, { once: true }));
+    await user.click(sendButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNCONFIRMED);
+    expect(within(alert).getByText(c.summary)).toBeInTheDocument();
+    expect(within(alert).getByText(c.detail)).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent(/no answer came back/);
+    await user.tab();
+    expect(within(alert).getByRole('button', { name: 'Check again' })).toHaveFocus();
+    expect(within(alert).getByRole('button', { name: 'Start a different request' })).toBeEnabled();
+  });
+
+  it('a store whose answer can never be read: after a warning, a different request can start', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    await chooseLine(user, TSHIRT, { quantity: '1', reason: 'Too small', resolution: 'Refund' });
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+    await user.click(continueButton());
+    await stepHeading(/Review and send/);
+    // the store makes the return, but every answer to that key (the first one, replayed) is
+    // unreadable on the way back
+    server.use(
+      http.post(RETURN_URL, async ({ request, params }) => {
+        service.createReturn(
+          service.authenticate(request.headers.get('authorization')),
+          String(params.orderNumber),
+          createReturnBodySchema.parse(await request.json()),
+          request.headers.get('idempotency-key'),
+        );
+        return HttpResponse.json({ success: true, message: 'order details', content: {} });
+      }),
+    );
+    await user.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/the request was probably received/);
+
+    await user.click(within(alert).getByRole('button', { name: 'Check again' }));
+    await waitFor(() =>
+      expect(within(alert).getByRole('button', { name: 'Check again' })).toBeEnabled(),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/the request was probably received/);
+    expect(returnCount()).toBe(1);
+
+    // the way out is a question first, and "no" keeps the request as it is
+    await user.click(screen.getByRole('button', { name: 'Start a different request' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Start a different request?' });
+    expect(dialog).toHaveTextContent(/may already have been made/);
+    expect(dialog).toHaveTextContent(/may create a second return/);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep checking' }));
+    expect(screen.getByText(UNCONFIRMED)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Start a different request' }));
+    dialog = await screen.findByRole('dialog', { name: 'Start a different request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start a different request' }));
+
+    // editing again, from the same answers, with focus back on the step
+    await stepHeading(/Review and send/);
+    expect(screen.queryByText(UNCONFIRMED)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Change items' })).toBeEnabled();
+    expect(screen.getByText('Reason: Too small')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(sendButton());
+    // a new key: the store makes a second return instead of answering with the first
+    await screen.findByRole('heading', { level: 1, name: 'Return request RET-000002' });
+    expect(returnCount()).toBe(2);
+  });
+
+  it('shows a kept request at once while the order cannot be loaded', async () => {
+    const view = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(view.user);
+    faults.set({ dropNext: 1 });
+    await view.user.click(sendButton());
+    await screen.findByText(UNCONFIRMED);
+    const url = currentUrl(view.history);
+    view.unmount();
+
+    // a reload while the order's read never ends (offline, retrying)
+    server.use(
+      http.get('*/api/v1/:storeId/storefront/orders/:orderNumber', () => delay('infinite')),
+    );
+    const { user } = mountApp(url);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNCONFIRMED);
+    expect(screen.queryByText('Loading your order…')).not.toBeInTheDocument();
+    expect(screen.getByText('Reason: Too small')).toBeInTheDocument();
+    expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Check again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' });
+    expect(returnCount()).toBe(1);
+  });
+
+  it.each([
+    {
+      what: 'a 401',
+      refuse: () => {
+        const tokens = repo.read().tokens;
+        const token = tokens['demo-customer-token']!;
+        delete tokens['demo-customer-token'];
+        return () => void (repo.read().tokens['demo-customer-token'] = token);
+      },
+      shown: 'Sign in to continue',
+    },
+    {
+      what: 'store_not_found',
+      refuse: () => {
+        server.use(
+          http.post(
+            RETURN_URL,
+            () =>
+              HttpResponse.json(
+                { success: false, message: 'No such store.', code: 'store_not_found' },
+                { status: 404 },
+              ),
+            { once: true },
+          ),
+        );
+        return () => undefined;
+      },
+      shown: 'Store not found',
+    },
+  ])('$what on a first send made nothing: the request is not locked', async (c) => {
+    const view = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(view.user);
+    const undo = c.refuse();
+    await view.user.click(sendButton());
+
+    expect(await screen.findByText(c.shown)).toBeInTheDocument();
+    expect(screen.queryByText(UNCONFIRMED)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change items' })).toBeEnabled();
+    const url = currentUrl(view.history);
+    view.unmount();
+
+    // nor after a reload; and the send can simply be made again
+    undo();
+    const { user } = mountApp(url);
+    await stepHeading(/Review and send/);
+    expect(screen.queryByText(UNCONFIRMED)).not.toBeInTheDocument();
+    await user.click(sendButton());
+    await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' });
+    expect(returnCount()).toBe(1);
+  });
+
+  it('a 401 on a check keeps the request locked', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    faults.set({ dropNext: 1 });
+    await user.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNCONFIRMED);
+    delete repo.read().tokens['demo-customer-token'];
+    await user.click(within(alert).getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+    expect(screen.getByText(UNCONFIRMED)).toBeInTheDocument();
+    expect(
+      screen.getByText(/turned this check away before looking at the request/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change items' })).not.toBeInTheDocument();
+  });
+});
+
+describe('return wizard: a draft saved by an earlier version of the app', () => {
+  /** What the app stored before a send's request was kept as sent. */
+  const oldDraft = (uncertain: boolean) => ({
+    orderInput: 'ORD-1001',
+    orderNumber: 'ORD-1001',
+    items: {
+      lines: [
+        {
+          sku: 'TSHIRT-BLU-M',
+          product_id: 'prod_tshirt',
+          selected: true,
+          quantity: '2',
+          reason: 'too_small',
+          otherReason: '',
+          resolution: 'refund',
+        },
+        {
+          sku: 'MUG-WHT',
+          product_id: 'prod_mug',
+          selected: false,
+          quantity: '1',
+          reason: '',
+          otherReason: '',
+          resolution: '',
+        },
+      ],
+    },
+    address: {
+      pickup: 'delivery',
+      address: {
+        first_name: 'Asha',
+        last_name: 'Rao',
+        phone: '9876543210',
+        email: 'asha@example.com',
+        address_line1: '',
+        address_line2: '',
+        landmark: '',
+        city: '',
+        state: '',
+        pincode: '',
+        country: 'India',
+      },
+    },
+    submission: { key: 'key-from-before', uncertain },
+  });
+
+  /** Signed in as Asha, with `draft` in this tab's storage, then the app loads at the review. */
+  async function reloadWith(draft: unknown) {
+    const view = renderApp('/account/returns/new', { session: 'asha' });
+    await screen.findByLabelText('Order number');
+    view.unmount();
+    sessionStorage.setItem(`${USER_PREFIX}return-draft:cus_1001`, JSON.stringify(draft));
+    return mountApp('/account/returns/new?step=review');
+  }
+
+  it('keeps an uncertain send locked with its key, so a check makes no second return', async () => {
+    // that send did reach the store
+    service.createReturn(
+      service.authenticate('Bearer demo-customer-token'),
+      'ORD-1001',
+      {
+        return_items: [
+          {
+            product_id: 'prod_tshirt',
+            sku: 'TSHIRT-BLU-M',
+            quantity: 2,
+            resolution: 'refund',
+            return_reason: 'Too small',
+          },
+        ],
+        shipping_address: null,
+      },
+      'key-from-before',
+    );
+    const { user } = await reloadWith(oldDraft(true));
+    await stepHeading(/Review and send/);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(UNCONFIRMED);
+    expect(screen.getByText('Reason: Too small')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send return request' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Check again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' });
+    expect(returnCount()).toBe(1);
+  });
+
+  it('keeps the answers of a draft whose send was not uncertain', async () => {
+    const { user } = await reloadWith(oldDraft(false));
+    await stepHeading(/Review and send/);
+    expect(screen.queryByText(UNCONFIRMED)).not.toBeInTheDocument();
+    expect(screen.getByText('2 × ₹799.00 = ₹1,598.00')).toBeInTheDocument();
+    await user.click(sendButton());
+    await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' });
   });
 });
 

@@ -1,14 +1,15 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/errors';
 import type { Order } from '@/api/schemas/order';
 import type { CreateReturnBody } from '@/api/schemas/order-return';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
 import { AddressText } from './address-step';
-import { estimateRequest, paiseToRupees } from './refund-estimate';
-import type { Landing } from './refusals';
+import { estimateRefund, paiseToRupees } from './refund-estimate';
+import { type Landing, isRefusedBeforeKey } from './refusals';
 import type { Step } from './return-draft';
 import { RESOLUTION_LABELS } from './return-form';
 import { LandingAlert, StepActions, StepHeading, card } from './wizard-parts';
@@ -55,6 +56,31 @@ function ReviewSection({
 }
 
 /**
+ * What is known of the send whose outcome is unknown, in words that fit how it failed (its own
+ * message is shown below this). `failure` is null after a reload: the draft keeps the request,
+ * not how it failed.
+ */
+function unconfirmedSummary(failure: unknown): string {
+  if (!isApiError(failure)) {
+    return 'We sent the return request below, but could not confirm that the store received it, so it may already have arrived.';
+  }
+  const { status } = failure;
+  if (status === 0) {
+    return 'We sent the return request below, but no answer came back from the store, so it may already have arrived.';
+  }
+  if (status >= 200 && status < 300) {
+    return 'The store answered, but the answer could not be read: the request was probably received.';
+  }
+  if (status >= 500) {
+    return `The store answered with an error of its own (HTTP ${status}), so we cannot tell whether it received the request first.`;
+  }
+  if (isRefusedBeforeKey(failure)) {
+    return 'The store turned this check away before looking at the request, so it cannot tell us yet whether the request sent earlier arrived.';
+  }
+  return `Something between this device and the store answered instead of the store (HTTP ${status}), so we cannot tell whether the request arrived.`;
+}
+
+/**
  * The last step shows the request body itself: while the answers can change it is the body they
  * make now, and after a send whose outcome is unknown it is the body that was sent (kept in the
  * draft), which is all that a check may send again.
@@ -69,6 +95,7 @@ export function ReviewStep({
   pending,
   error,
   onSubmit,
+  onDiscard,
   onEdit,
   onBack,
 }: {
@@ -89,10 +116,15 @@ export function ReviewStep({
   /** The last send's failure. */
   error: unknown;
   onSubmit: () => void;
+  /**
+   * Give up on the unconfirmed request: its key and lock are dropped and the answers can change
+   * again (the next send is a new request, which may make a second return).
+   */
+  onDiscard: () => void;
   onEdit: (step: Step) => void;
   onBack: () => void;
 }) {
-  const estimate = estimateRequest(order, body);
+  const estimate = estimateRefund(order, body.return_items);
   const money = (paise: number, o: Order) => formatMoney(paiseToRupees(paise), o.currency);
   const edit = (label: string, step: Step) =>
     unconfirmed ? null : (
@@ -106,26 +138,54 @@ export function ReviewStep({
     if (error || landing) outcomeRef.current?.focus();
   }, [error, landing]);
 
+  // a check clears the last failure while it is out: the words stay those of the last answer
+  const [failure, setFailure] = useState(error);
+  if (error && error !== failure) setFailure(error);
+  const [discarding, setDiscarding] = useState(false);
+
   let outcome = null;
   if (unconfirmed) {
+    // what to do about a sign-in or the store id is said by the standard alert below
+    const advice = isRefusedBeforeKey(failure);
     outcome = (
       <>
         <Alert tone="error" title="We could not confirm your earlier request">
-          <p>
-            We sent the return request below, but no answer came back from the store, so it may
-            already have arrived. Check again to find out: if the store has it, checking does not
-            make a second request. Until the store answers, this request cannot be changed.
+          <p>{unconfirmedSummary(failure)}</p>
+          {failure instanceof Error && !advice ? (
+            <p className="mt-1">What happened: {failure.message}</p>
+          ) : null}
+          <p className="mt-1">
+            Check again to find out: checking sends the same request, and if the store has it, it
+            does not make a second one. Until the store answers, this request cannot be changed; if
+            checking keeps failing, you can start a different request instead.
           </p>
-          <Button
-            className="mt-3"
-            onClick={onSubmit}
-            pending={pending}
-            pendingLabel="Checking with the store…"
-          >
-            Check again
-          </Button>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button onClick={onSubmit} pending={pending} pendingLabel="Checking with the store…">
+              Check again
+            </Button>
+            <Button variant="secondary" onClick={() => setDiscarding(true)} disabled={pending}>
+              Start a different request
+            </Button>
+          </div>
         </Alert>
-        {isApiError(error) && error.status === 401 ? <ApiErrorAlert error={error} /> : null}
+        {advice ? <ApiErrorAlert error={failure} /> : null}
+        <ConfirmDialog
+          open={discarding}
+          onOpenChange={setDiscarding}
+          title="Start a different request?"
+          confirmLabel="Start a different request"
+          cancelLabel="Keep checking"
+          tone="danger"
+          onConfirm={() => {
+            setDiscarding(false);
+            onDiscard();
+          }}
+        >
+          <p>
+            The request above may already have been made: the store may have it even though we could
+            not confirm it. If it does, sending again may create a second return for the same items.
+          </p>
+        </ConfirmDialog>
       </>
     );
   } else if (landing) {
