@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { orderQueryOptions } from '@/api/orders';
 import type { Order } from '@/api/schemas/order';
@@ -11,8 +11,6 @@ import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { useConnection, useSession } from '@/lib/session';
-import { AddressStep } from './address-step';
-import { ItemsStep } from './items-step';
 import { OrderStep } from './order-step';
 import { type Landing, isDefiniteRefusal, isRefusedBeforeKey, landRefusal } from './refusals';
 import {
@@ -33,11 +31,29 @@ import {
 import { ReturnRequestsList } from './return-requests-list';
 import { describeNotReturnable, whyNotReturnable } from './returnability';
 import { useStoredReturns } from './returns-store';
-import { ReviewStep } from './review-step';
 import { useCreateReturn } from './use-create-return';
 import { STEP_TITLES, StepProgress, card } from './wizard-parts';
 
 /** The furthest step the draft's answers allow; later steps in the URL are sent back here. */
+// The route paints its first step (the order) with only that step's code; the later steps are
+// chunks of their own, fetched once the first has painted, so moving on does not wait for them
+// (docs/performance.md).
+const laterSteps = {
+  items: () => import('./items-step'),
+  address: () => import('./address-step'),
+  review: () => import('./review-step'),
+};
+const ItemsStep = lazy(() => laterSteps.items().then((m) => ({ default: m.ItemsStep })));
+const AddressStep = lazy(() => laterSteps.address().then((m) => ({ default: m.AddressStep })));
+const ReviewStep = lazy(() => laterSteps.review().then((m) => ({ default: m.ReviewStep })));
+
+function useLaterSteps() {
+  useEffect(() => {
+    const timer = setTimeout(() => Object.values(laterSteps).forEach((load) => void load()));
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 function furthestStep(order: Order | undefined, items: unknown, address: unknown): Step {
   if (!order || whyNotReturnable(order)) return 'order';
   if (!itemsStepSchema(order).safeParse(items).success) return 'items';
@@ -48,6 +64,7 @@ function furthestStep(order: Order | undefined, items: unknown, address: unknown
 const stepSearch = (step: Step) => `?step=${step}`;
 
 function Wizard({ userId }: { userId: string }) {
+  useLaterSteps();
   const conn = useConnection();
   const navigate = useNavigate();
   const location = useLocation();
@@ -333,7 +350,7 @@ function Wizard({ userId }: { userId: string }) {
       focusHeading={false}
     >
       <StepProgress step={step} />
-      {body}
+      <Suspense fallback={<Loading label="Loading the step…" />}>{body}</Suspense>
     </Page>
   );
 }
