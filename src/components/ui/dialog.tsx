@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { onFirstIntent } from '@/lib/first-intent';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,27 +22,15 @@ const load = () =>
   }));
 const Impl = lazy(() => load().then((m) => ({ default: m.ConfirmDialogImpl })));
 
-const INTENT = ['pointerdown', 'keydown'] as const;
-let listening = false;
-
-function onIntent() {
-  for (const type of INTENT) window.removeEventListener(type, onIntent, true);
-  listening = false;
-  load().catch(() => undefined);
-}
+const prefetch = () => void load().catch(() => undefined);
 
 /**
  * Fetch the dialog's code at the user's first key or pointer press on the page. Every question
- * follows something the user did (typing, a click), so the code is there before it is asked,
- * and it does not compete with the screen's own code and data while they load. One pair of
- * listeners per page however many dialogs mount, and none once the code has been asked for.
- * They stay after the dialogs unmount: the next screen's first press can fetch it as well.
+ * follows something the user did (typing, a click), so the code is there before it is asked.
+ * The wait outlives the dialog that started it: the next screen's first press can fetch it too.
  */
 function loadOnFirstIntent() {
-  if (requested || listening) return;
-  listening = true;
-  for (const type of INTENT)
-    window.addEventListener(type, onIntent, { capture: true, passive: true });
+  if (!requested) onFirstIntent(prefetch);
 }
 
 /**

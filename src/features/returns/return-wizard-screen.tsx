@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
+import { onFirstIntent } from '@/lib/first-intent';
 import { useConnection, useSession } from '@/lib/session';
 import { OrderStep } from './order-step';
 import { type Landing, isDefiniteRefusal, isRefusedBeforeKey, landRefusal } from './refusals';
@@ -36,8 +37,9 @@ import { STEP_TITLES, StepProgress, card } from './wizard-parts';
 
 /** The furthest step the draft's answers allow; later steps in the URL are sent back here. */
 // The route paints its first step (the order) with only that step's code; the later steps are
-// chunks of their own, fetched once the first has painted, so moving on does not wait for them
-// (docs/performance.md).
+// chunks of their own, fetched at the customer's first key or pointer press (typing the order
+// number), so moving on does not wait for them and they do not compete with the first paint
+// (docs/performance.md). A draft that resumes at a later step fetches that step at once.
 const laterSteps = {
   items: () => import('./items-step'),
   address: () => import('./address-step'),
@@ -46,12 +48,11 @@ const laterSteps = {
 const ItemsStep = lazy(() => laterSteps.items().then((m) => ({ default: m.ItemsStep })));
 const AddressStep = lazy(() => laterSteps.address().then((m) => ({ default: m.AddressStep })));
 const ReviewStep = lazy(() => laterSteps.review().then((m) => ({ default: m.ReviewStep })));
+const prefetchLaterSteps = () =>
+  Object.values(laterSteps).forEach((load) => void load().catch(() => undefined));
 
 function useLaterSteps() {
-  useEffect(() => {
-    const timer = setTimeout(() => Object.values(laterSteps).forEach((load) => void load()));
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => onFirstIntent(prefetchLaterSteps), []);
 }
 
 function furthestStep(order: Order | undefined, items: unknown, address: unknown): Step {
