@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
@@ -14,7 +14,8 @@ describe('store info', () => {
     expect(screen.getByText('Indian Rupee (INR, ₹)')).toBeInTheDocument();
     expect(screen.getByText('GST certificate')).toBeInTheDocument();
     expect(screen.getByText('Business')).toBeInTheDocument();
-    expect(document.title).toBe('Store information · Indigo Threads');
+    // the title is set in an effect, which may run a moment after the screen has drawn
+    await waitFor(() => expect(document.title).toBe('Store information · Indigo Threads'));
   });
 
   it('drops social links and logos that are not http(s)', async () => {
