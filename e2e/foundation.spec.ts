@@ -28,6 +28,42 @@ for (const [who, name] of [
   });
 }
 
+test("a sign-out in another tab takes the customer off this tab's screen", async ({
+  context,
+  page,
+}) => {
+  // tab 1: the cashier signs in, remembered on this device (shared with the other tabs)
+  await page.goto('/settings');
+  await page.getByRole('textbox', { name: 'Access token' }).fill('demo-cashier-token');
+  await page.getByRole('textbox', { name: 'User ID' }).fill('staff_01');
+  await page.getByRole('checkbox', { name: 'Remember on this device' }).check();
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByRole('banner')).toContainText('Signed in as');
+
+  // tab 2: a cart with a customer on it
+  const till = await context.newPage();
+  await till.goto('/pos/carts/cart_1002');
+  await till.getByRole('textbox', { name: 'Phone number' }).fill('9876543210');
+  await till.getByRole('button', { name: 'Link customer' }).click();
+  const customer = till.getByRole('region', { name: 'Customer' });
+  await expect(customer).toContainText('Asha Rao');
+  await expect(customer).toContainText('asha@example.com');
+
+  // tab 1 signs out: tab 2 shows nothing of Asha's, and asks for a sign-in
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(till.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(till.getByText('Asha Rao')).toHaveCount(0);
+  await expect(till.getByText('asha@example.com')).toHaveCount(0);
+  // nor does Back bring it back from memory (an in-app move, the page stays)
+  await till.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
+  await expect(till.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
+  await till.goBack();
+  await expect(till).toHaveURL(/\/pos\/carts\/cart_1002$/);
+  await expect(till.getByRole('main')).toBeVisible();
+  await expect(till.getByText('Asha Rao')).toHaveCount(0);
+  await till.close();
+});
+
 test('a hostile policy document renders without running anything', async ({ page }) => {
   await page.goto('/store');
   await expect(page.getByRole('heading', { name: 'About Indigo Threads' })).toBeVisible();
