@@ -24,3 +24,10 @@ export function storefrontUrl(conn: Pick<Connection, 'baseUrl' | 'storeId'>, pat
   const base = (conn.baseUrl || origin).replace(/\/+$/, '');
   return `${base}/api/v1/${seg(conn.storeId)}/storefront${path}`;
 }
+
+/**
+ * Which service and store a connection talks to (a trailing slash on the base URL is the same
+ * service): the key of whatever belongs to one store, e.g. the terminal's location.
+ */
+export const storeOf = (conn: Pick<Connection, 'baseUrl' | 'storeId'>) =>
+  JSON.stringify([conn.baseUrl.replace(/\/+$/, ''), conn.storeId]);

@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { IDENTITY_KEY, sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
+import { IDENTITY_KEY } from '@/lib/storage';
 import { apiRequest } from './client';
 import type { Connection } from './connection';
 import { EARLY_RESPONSE_MAX_AGE_MS, type EarlyResponse } from './early-response';
@@ -138,6 +139,7 @@ describe('signing in and out', () => {
   });
 
   it('sign-out forgets the early responses (they may hold a customer record)', () => {
+    sessionStore.signIn({ accessToken: 't', userId: 'u', displayName: 'U', role: 'staff' }, false);
     window.__earlyResponses = [early()];
     sessionStore.signOut();
     expect(window.__earlyResponses).toBeUndefined();

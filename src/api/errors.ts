@@ -44,6 +44,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The service refused the credential (401): the way on is to sign in again. */
+export function isUnauthorized(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 401;
+}
+
 /** Numeric detail from a refusal, e.g. `available_points` (CONTRACT B1 `details`). */
 export function numericDetail(error: ApiError, key: string): number | undefined {
   const value = error.details[key];

@@ -128,7 +128,6 @@ export function DemoPanel() {
           // too; who is signed in stays
           sessionStore.clearRecords();
           queryClient.clear();
-          setConfirming(false);
           setDone(true);
         }}
       >

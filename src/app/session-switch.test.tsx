@@ -6,7 +6,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openCart, region } from '@/features/pos-cart/test-helpers';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
-import { IDENTITY_KEY, sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
+import { IDENTITY_KEY } from '@/lib/storage';
 import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { setupTestServer } from '@/testing/test-server';

@@ -4,9 +4,6 @@ import { type ApiError, isApiError } from '@/api/errors';
 import { SignInPrompt } from './sign-in-prompt';
 import { Alert } from './ui/alert';
 
-export const STORE_NOT_FOUND_MESSAGE =
-  'The service has no store with the store ID this terminal is set up with.';
-
 const settingsLink =
   'mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline';
 
@@ -51,7 +48,7 @@ export function ApiErrorAlert({
   if (e.code === 'store_not_found') {
     return (
       <Alert tone="error" title="Store not found">
-        <p>{STORE_NOT_FOUND_MESSAGE}</p>
+        <p>The service has no store with the store ID this terminal is set up with.</p>
         <Link to="/settings" className={settingsLink}>
           Check the store ID in Connection settings
         </Link>

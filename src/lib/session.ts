@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Connection } from '@/api/connection';
+import { type Connection, storeOf } from '@/api/connection';
 import { discardEarlyResponses } from '@/api/early-response';
 import { BUILD_API_BASE_URL, DEFAULT_API_KEY, DEFAULT_STORE_ID, IS_DEMO_BUILD } from './config';
 import {
@@ -11,8 +11,6 @@ import {
   removeStored,
   writeStored,
 } from './storage';
-
-export { IDENTITY_KEY, SETTINGS_KEY };
 
 export type Role = 'staff' | 'customer';
 
@@ -107,15 +105,8 @@ const emit = () => listeners.forEach((l) => l());
  * still on their way are refused (`signal`).
  */
 const whom = (s: Session) =>
-  JSON.stringify([
-    s.settings.baseUrl,
-    s.settings.storeId,
-    s.identity?.accessToken ?? '',
-    s.identity?.userId ?? '',
-  ]);
+  JSON.stringify([storeOf(s.settings), s.identity?.accessToken ?? '', s.identity?.userId ?? '']);
 
-/** Aborted, with this reason, when whom the app acts for changes. */
-export const SESSION_SWITCHED = 'session-switched';
 let requests = new AbortController();
 const switchListeners = new Set<() => void>();
 
@@ -123,7 +114,7 @@ function setCurrent(next: Session) {
   const switched = whom(next) !== whom(current);
   current = next;
   if (switched) {
-    requests.abort(new DOMException('Whom the app acts for changed', SESSION_SWITCHED));
+    requests.abort(new DOMException('Whom the app acts for changed', 'AbortError'));
     requests = new AbortController();
     // what index.html requested early was for the one before
     discardEarlyResponses();
@@ -165,7 +156,6 @@ export const sessionStore = {
   /** Forget the identity and every stored customer record (and, by `onSwitch`, the cache). */
   signOut() {
     clearUserData();
-    discardEarlyResponses();
     setCurrent(toSession(current.settings, null, false));
   },
   /** Forget the stored customer records but not who is signed in (a demo data reset). */

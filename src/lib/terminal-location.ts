@@ -1,4 +1,4 @@
-import type { Connection } from '@/api/connection';
+import { storeOf } from '@/api/connection';
 import { useConnection } from './session';
 import { APP_PREFIX, createStoredValue, useStoredValue } from './storage';
 
@@ -10,10 +10,6 @@ export interface TerminalLocation {
   /** The service and store it is a location of (`storeOf`); absent in values kept before. */
   store?: string;
 }
-
-/** Which service and store a location belongs to: another store's location is not this one's. */
-export const storeOf = (conn: Pick<Connection, 'baseUrl' | 'storeId'>) =>
-  JSON.stringify([conn.baseUrl.replace(/\/+$/, ''), conn.storeId]);
 
 const parse = (raw: unknown): TerminalLocation | null => {
   if (!raw || typeof raw !== 'object') return null;

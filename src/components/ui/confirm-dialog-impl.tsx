@@ -28,7 +28,13 @@ export function ConfirmDialogImpl({
             <RadixDialog.Close asChild>
               <Button variant="secondary">{cancelLabel}</Button>
             </RadixDialog.Close>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm}>
+            <Button
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              onClick={() => {
+                onConfirm();
+                onOpenChange(false);
+              }}
+            >
               {confirmLabel}
             </Button>
           </div>

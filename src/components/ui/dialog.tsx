@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { onFirstIntent } from '@/lib/first-intent';
+import { importOnce } from '@/lib/import-once';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -8,21 +9,24 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /** The confirm button: this runs, then the dialog closes (`onOpenChange(false)`). */
   onConfirm: () => void;
   tone?: 'primary' | 'danger';
 }
 
-const fetchImpl = () => import('./confirm-dialog-impl');
-// one request per page, shared by the prefetch at the first intent and by lazy()
-let requested: ReturnType<typeof fetchImpl> | undefined;
-const load = () =>
-  (requested ??= fetchImpl().catch((error: unknown) => {
-    requested = undefined; // a failed prefetch (a moment offline) must not stick: opening asks again
-    throw error;
-  }));
+// one request per page, shared by the prefetch at the first intent and by lazy(); a failed
+// prefetch (a moment offline) does not stick: opening asks again
+const load = importOnce(() => import('./confirm-dialog-impl'));
 const Impl = lazy(() => load().then((m) => ({ default: m.ConfirmDialogImpl })));
 
-const prefetch = () => void load().catch(() => undefined);
+// asked for (and not failed): later presses and later dialogs wait for nothing
+let prefetched = false;
+const prefetch = () => {
+  prefetched = true;
+  load().catch(() => {
+    prefetched = false;
+  });
+};
 
 /**
  * Fetch the dialog's code at the user's first key or pointer press on the page. Every question
@@ -30,7 +34,7 @@ const prefetch = () => void load().catch(() => undefined);
  * The wait outlives the dialog that started it: the next screen's first press can fetch it too.
  */
 function loadOnFirstIntent() {
-  if (!requested) onFirstIntent(prefetch);
+  if (!prefetched) onFirstIntent(prefetch);
 }
 
 /**

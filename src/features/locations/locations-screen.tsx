@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/errors';
+import { storeOf } from '@/api/connection';
 import { locationsQueryOptions } from '@/api/locations';
 import type { Location } from '@/api/schemas/location';
 import { ApiErrorAlert } from '@/components/api-error-alert';
@@ -15,7 +16,6 @@ import { formatNumber } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import {
   type TerminalLocation,
-  storeOf,
   terminalLocationStore,
   useTerminalLocation,
 } from '@/lib/terminal-location';

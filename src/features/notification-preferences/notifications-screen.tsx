@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isApiError } from '@/api/errors';
+import { isUnauthorized } from '@/api/errors';
 import { userQueryOptions } from '@/api/users';
 import { ApiErrorAlert, RefreshFailedAlert } from '@/components/api-error-alert';
 import { SignInPrompt } from '@/components/sign-in-prompt';
@@ -9,8 +9,6 @@ import { Loading } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { useDeferredArrival } from '@/lib/use-arrival';
 import { PreferencesForm } from './preferences-form';
-
-const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 function SignedInNotifications() {
   const session = useSession();
@@ -74,7 +72,7 @@ function SignedInNotifications() {
       </p>
       {/* a different user (sign-in changed) starts a fresh form from their own settings; newer
           settings of the same user are taken in by the form itself, keeping unsaved changes */}
-      <PreferencesForm key={user.id} user={user} signInNeeded={isUnauthorized(query.error)} />
+      <PreferencesForm key={user.id} user={user} signInNeeded={unauthorized} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@/api/schemas/notification-preferences';
-import { IDENTITY_KEY } from '@/lib/session';
+import { IDENTITY_KEY } from '@/lib/storage';
 import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 

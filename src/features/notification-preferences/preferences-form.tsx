@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { isApiError } from '@/api/errors';
+import { isApiError, isUnauthorized } from '@/api/errors';
 import {
   CATEGORIES,
   CHANNELS,
@@ -45,7 +45,7 @@ function SaveError({
   retrying: boolean;
 }) {
   // signed out: saving again cannot help, signing in can, and the changes wait for that
-  if (isApiError(error) && error.status === 401) {
+  if (isUnauthorized(error)) {
     return (
       <SignInPrompt
         message={`${error.message} Your unsaved changes are kept: sign in again and they will be back on this screen.`}
@@ -71,8 +71,6 @@ function SaveError({
     </Alert>
   );
 }
-
-const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 /**
  * The editable matrix for one user's stored (or, when none, suggested) preferences.

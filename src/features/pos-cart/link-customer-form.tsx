@@ -412,9 +412,7 @@ export function LinkCustomerPanel({
         confirmLabel="Change customer"
         tone="danger"
         onConfirm={() => {
-          const body = confirming;
-          setConfirming(null);
-          if (body) send(body);
+          if (confirming) send(confirming);
         }}
       >
         <p>

@@ -145,10 +145,7 @@ export function OrderStep({
         confirmLabel="Start over"
         cancelLabel="Keep my answers"
         tone="danger"
-        onConfirm={() => {
-          setConfirmingReset(false);
-          onStartOver();
-        }}
+        onConfirm={onStartOver}
       >
         <p>The items, reasons and address you entered for {inProgress} will be cleared.</p>
       </ConfirmDialog>

@@ -163,12 +163,6 @@ describe('refusal landing', () => {
     ]);
   });
 
-  it('leaves network and server failures on the review step', () => {
-    const items: ItemsValues = { lines: [line({})] };
-    const dropped = new ApiError({ status: 0, code: 'network_error', message: 'x' });
-    expect(landRefusal(dropped, 'ORD-9', items, [0])).toBeNull();
-  });
-
   it.each([
     [0, 'network_error', false],
     [0, 'timeout', false],
@@ -184,9 +178,12 @@ describe('refusal landing', () => {
     [403, 'forbidden', true],
     [404, 'order_not_found', true],
     [422, 'return_quantity_exceeded', true],
-  ])('a %i %s is a definite refusal: %s', (status, code, definite) => {
-    const error = new ApiError({ status, code, message: 'x' });
-    expect(isDefiniteRefusal(error)).toBe(definite);
-    if (!definite) expect(landRefusal(error, 'ORD-9', { lines: [line({})] }, [0])).toBeNull();
-  });
+  ])(
+    'a %i %s is a definite refusal: %s (one that is not stays on the review)',
+    (status, code, definite) => {
+      const error = new ApiError({ status, code, message: 'x' });
+      expect(isDefiniteRefusal(error)).toBe(definite);
+      if (!definite) expect(landRefusal(error, 'ORD-9', { lines: [line({})] }, [0])).toBeNull();
+    },
+  );
 });

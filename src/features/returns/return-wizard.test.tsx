@@ -331,7 +331,7 @@ describe('return wizard: submit', () => {
     expect(screen.getByText('2 × ₹799.00 = ₹1,598.00')).toBeInTheDocument();
     expect(screen.getByText('₹1,598.00', { selector: 'p' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await user.click(sendButton());
 
     const heading = await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -360,7 +360,7 @@ describe('return wizard: submit', () => {
     await user.click(continueButton());
     await stepHeading(/Review and send/);
     expect(screen.getByText('Reason: Chipped rim')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await user.click(sendButton());
     await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
     const [record] = Object.values(repo.read().returns);
     expect(record?.pickup_address.pincode).toBe('560001');
@@ -370,7 +370,7 @@ describe('return wizard: submit', () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
     faults.set({ dropNext: 1 });
-    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await user.click(sendButton());
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/We could not confirm your earlier request/);
@@ -400,7 +400,7 @@ describe('return wizard: submit', () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
     faults.set({ latencyMs: 50 });
-    await user.dblClick(screen.getByRole('button', { name: 'Send return request' }));
+    await user.dblClick(sendButton());
     await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
     expect(returnCount()).toBe(1);
   });
@@ -857,7 +857,7 @@ describe('return wizard: refusals land on their step and field', () => {
     await walkToReview(user);
     // meanwhile one T-shirt went into another return (another tab)
     returnOneTshirtElsewhere();
-    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await user.click(sendButton());
 
     await screen.findByRole('heading', { level: 2, name: /Choose items/ });
     const tshirt = screen.getByRole('group', { name: TSHIRT });
@@ -874,7 +874,7 @@ describe('return wizard: refusals land on their step and field', () => {
     await stepHeading(/Pickup address/);
     await user.click(continueButton());
     await stepHeading(/Review and send/);
-    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await user.click(sendButton());
     await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
     expect(returnCount()).toBe(2);
   });
@@ -898,7 +898,7 @@ describe('return wizard: refusals land on their step and field', () => {
         { once: true },
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await user.click(sendButton());
     await screen.findByRole('heading', { level: 2, name: /Choose items/ });
     const mug = screen.getByRole('group', { name: MUG });
     expect(
@@ -936,7 +936,7 @@ describe('return wizard: refusals land on their step and field', () => {
         { once: true },
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await user.click(sendButton());
     await screen.findByRole('heading', { level: 2, name: /Pickup address/ });
     const pincode = screen.getByLabelText('Pincode');
     expect(await screen.findByText('We do not pick up here.')).toBeInTheDocument();
@@ -964,7 +964,7 @@ describe('return wizard: refusals land on their step and field', () => {
         { once: true },
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await user.click(sendButton());
     await screen.findByRole('heading', { level: 2, name: /Find your order/ });
     expect(
       await screen.findAllByText('The 30-day return window for ORD-1001 closed on 1 Jan 2025.'),
@@ -985,7 +985,7 @@ describe('return wizard: refusals land on their step and field', () => {
         { once: true },
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await user.click(sendButton());
     await screen.findByRole('heading', { level: 2, name: /Find your order/ });
     expect(
       (await screen.findAllByText(/We couldn't find that order on your account/)).length,
@@ -1042,7 +1042,7 @@ describe('return confirmation', () => {
   it('lists the requests made in this browser and opens one', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
-    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await user.click(sendButton());
     await screen.findByRole('heading', { level: 1, name: /Return request RET-000001/ });
     await user.click(screen.getByRole('link', { name: 'Return something else' }));
     const list = await screen.findByRole('region', { name: 'Your return requests' });

@@ -176,10 +176,7 @@ export function ReviewStep({
           confirmLabel="Start a different request"
           cancelLabel="Keep checking"
           tone="danger"
-          onConfirm={() => {
-            setDiscarding(false);
-            onDiscard();
-          }}
+          onConfirm={onDiscard}
         >
           <p>
             The request above may already have been made: the store may have it even though we could

@@ -4,20 +4,13 @@ import type { ContentDocument } from '@/api/schemas/store-config';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
-import type * as SanitizeModule from '@/lib/sanitize';
+import { importOnce } from '@/lib/import-once';
 import { useStoreConfig } from '@/lib/use-store-config';
 
 // DOMPurify (9 KB gzip) is needed only once a document has arrived: it downloads beside the store
 // config instead of holding back the screen's first paint (docs/performance.md). A failed load is
 // forgotten, so the next render of a document (Try again, coming back) loads it again.
-let sanitizer: Promise<typeof SanitizeModule> | undefined;
-function loadSanitizer() {
-  sanitizer ??= import('@/lib/sanitize').catch((error: unknown) => {
-    sanitizer = undefined;
-    throw error;
-  });
-  return sanitizer;
-}
+const loadSanitizer = importOnce(() => import('@/lib/sanitize'));
 // started with the screen; a failure here is shown (and retried) where a document needs it
 loadSanitizer().catch(() => undefined);
 
