@@ -15,7 +15,7 @@ const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
  * The API client, its schemas and zod: every route needs the client right after the entry (the
  * header's store config), and the demo's service shares the schemas with the screens.
  */
-const API = path('/src/api/(client|connection|errors|schemas/)|/node_modules/zod/');
+const API = path('/src/api/(client|connection|errors|outcome|schemas/)|/node_modules/zod/');
 /** The form library, on the routes with a form. */
 const FORMS = path('/node_modules/(react-hook-form|@hookform)/');
 /** Small pieces screens share: UI components, helpers, TanStack Query's mutation hooks. */

@@ -119,23 +119,28 @@ export function routeTable(
     if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
     return chunk;
   };
-  const filesOf = (module: string) =>
-    [...closure(bundle, chunkOf(module).fileName)]
-      .filter((f) => !loaded.has(f))
-      .map((f) => base + f);
-  // the screen formats numbers or dates when format.ts is in what it loads
-  const formats = (module: string) =>
-    [...closure(bundle, chunkOf(module).fileName, new Set(loaded))].some((f) => {
-      const chunk = bundle[f];
-      return chunk?.type === 'chunk' && chunk.moduleIds.includes(`${ROOT}/${FORMAT_MODULE}`);
-    });
+  // the module's files beyond the entry's, in one walk: it stops at what the entry loads, whose
+  // static imports the entry loads too
+  const newFiles = (module: string) =>
+    [...closure(bundle, chunkOf(module).fileName, new Set(loaded))].filter((f) => !loaded.has(f));
+  const filesOf = (module: string) => newFiles(module).map((f) => base + f);
+  const holdsFormatters = (f: string) => {
+    const chunk = bundle[f];
+    return chunk?.type === 'chunk' && chunk.moduleIds.includes(`${ROOT}/${FORMAT_MODULE}`);
+  };
+  // the screen formats numbers or dates when format.ts is in what it loads, the entry's files
+  // included
+  const entryFormats = [...loaded].some(holdsFormatters);
   return {
     always: [...new Set(always.flatMap(filesOf))],
-    routes: routes.map(({ path, module }) => [
-      routePattern(path),
-      filesOf(module),
-      formats(module),
-    ]),
+    routes: routes.map(({ path, module }) => {
+      const files = newFiles(module);
+      return [
+        routePattern(path),
+        files.map((f) => base + f),
+        entryFormats || files.some(holdsFormatters),
+      ];
+    }),
     locale: LOCALE,
     ...(demo && { demo: { settingsKey: demo.settingsKey, files: filesOf(demo.module) } }),
   };

@@ -354,6 +354,8 @@ describe('a sign-in, sign-out or change of store while a request is out', () => 
     setTimeout(() => sessionStore.signOut(), 10);
     const error = await apiErrorOf(pending);
     expect(error.code).toBe('session_switched');
+    // not a failure to retry: the answer was for the session before
+    expect(error.isTransient).toBe(false);
   });
 
   it('a request sent after the switch goes as usual', async () => {

@@ -30,9 +30,9 @@ export class ApiError extends Error {
     this.details = init.details ?? {};
   }
 
-  /** True for failures worth retrying: network, timeout, 5xx. */
+  /** True for failures worth retrying: network, timeout, 5xx (not an answer dropped by a switch). */
   get isTransient(): boolean {
-    return this.status === 0 || this.status >= 500;
+    return (this.status === 0 && this.code !== 'session_switched') || this.status >= 500;
   }
 
   fieldError(field: string): string | undefined {
@@ -42,6 +42,14 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The client dropped the answer: someone signed in or out, or the connection changed, while it
+ * was on its way. Not a failure to show or retry; the screen starts over for the new session.
+ */
+export function isSessionSwitched(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === 'session_switched';
 }
 
 /** The service refused the credential (401): the way on is to sign in again. */

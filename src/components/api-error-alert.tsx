@@ -1,6 +1,7 @@
+import { isCancelledError } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type ApiError, isApiError } from '@/api/errors';
+import { type ApiError, isApiError, isSessionSwitched } from '@/api/errors';
 import { SignInPrompt } from './sign-in-prompt';
 import { Alert } from './ui/alert';
 
@@ -8,8 +9,16 @@ const settingsLink =
   'mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline';
 
 /**
+ * A request called off because the session or the cache moved on (a sign-in or sign-out, a
+ * change of store): nothing went wrong, so there is nothing to show or retry.
+ */
+export function isSuperseded(error: unknown): boolean {
+  return isCancelledError(error) || isSessionSwitched(error);
+}
+
+/**
  * The standard way a screen shows a failed load: 401 leads to sign-in and back, 403 explains,
- * network and server failures offer a retry. An unknown store (every operation's 404
+ * network and server failures offer a retry; a superseded request shows nothing. An unknown store (every operation's 404
  * `store_not_found`) points at the Connection settings; `notFound` words any other 404 for the
  * screen (the thing it asked for is not there).
  */
@@ -26,6 +35,7 @@ export function ApiErrorAlert({
   notFound?: string;
   forbidden?: string;
 }) {
+  if (isSuperseded(error)) return null;
   if (!isApiError(error)) {
     return (
       <Alert tone="error" title="Something went wrong" onRetry={onRetry} retrying={retrying}>

@@ -16,15 +16,35 @@ export interface Change {
   on: boolean;
 }
 
+/** Switch values as a form may hold them (useWatch types each one as possibly missing). */
+type SwitchValues = { [C in Category]?: { [H in Channel]?: boolean } };
+
+/**
+ * The switches `isEdited` picks, each with its value in `values`: the one walk over the matrix
+ * for every "which switches are edited", whether the form's dirty state or a comparison with the
+ * stored values (`changesBetween`) says so.
+ */
+export function editedSwitches(
+  values: SwitchValues,
+  isEdited: (category: Category, channel: Channel) => boolean,
+): Change[] {
+  return CATEGORIES.flatMap((category) =>
+    CHANNELS.filter((channel) => isEdited(category, channel)).map((channel) => ({
+      category,
+      channel,
+      on: values[category]?.[channel] === true,
+    })),
+  );
+}
+
 /** The switches whose value in `values` differs from `base`. */
 export function changesBetween(
   base: NotificationPreferences,
   values: NotificationPreferences,
 ): Change[] {
-  return CATEGORIES.flatMap((category) =>
-    CHANNELS.filter((channel) => base[category][channel] !== values[category][channel]).map(
-      (channel) => ({ category, channel, on: values[category][channel] }),
-    ),
+  return editedSwitches(
+    values,
+    (category, channel) => base[category][channel] !== values[category][channel],
   );
 }
 

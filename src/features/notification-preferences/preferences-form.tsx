@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError, isUnauthorized } from '@/api/errors';
 import {
-  CATEGORIES,
   CHANNELS,
   type Category,
   type Channel,
@@ -22,6 +21,7 @@ import { useConnection } from '@/lib/session';
 import {
   type Change,
   changesBetween,
+  editedSwitches,
   forgetKeptChanges,
   keepChanges,
   readKeptChanges,
@@ -101,16 +101,10 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   const { isDirty, dirtyFields } = formState;
   const values = useWatch({ control });
 
-  const changes: Change[] = [];
-  for (const category of CATEGORIES) {
-    for (const channel of CHANNELS) {
-      if (dirtyFields[category]?.[channel]) {
-        changes.push({ category, channel, on: values[category]?.[channel] === true });
-      }
-    }
-  }
-  const dirty = isDirty && changes.length > 0;
+  // dirty means "differs from what is stored": the form is reset to that (below, and on save)
   const isChanged = (category: Category, channel: Channel) => !!dirtyFields[category]?.[channel];
+  const changes = editedSwitches(values, isChanged);
+  const dirty = isDirty && changes.length > 0;
 
   // Once nothing is unsaved (switched back, or the same change arrived from elsewhere), what the
   // notes below said is over: a later edit is not "restored" nor met by news from elsewhere.
@@ -140,11 +134,9 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   // value now agrees). Server data is pushed into the form here, not only as default values,
   // because the form outlives a refetch; Save sends only the changes in any case.
   useEffect(() => {
-    const current = getValues();
-    const edits = CATEGORIES.flatMap((category) =>
-      CHANNELS.filter((channel) => getFieldState(`${category}.${channel}`).isDirty).map(
-        (channel) => ({ category, channel, on: current[category][channel] }),
-      ),
+    const edits = editedSwitches(
+      getValues(),
+      (category, channel) => getFieldState(`${category}.${channel}`).isDirty,
     );
     reset(base);
     for (const { category, channel, on } of edits) {

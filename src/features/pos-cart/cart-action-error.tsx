@@ -5,20 +5,37 @@ import { Alert } from '@/components/ui/alert';
 export const CUSTOMER_POS_MESSAGE =
   'Customer accounts cannot use the POS terminal. Sign in with a staff (cashier) account to open and change carts.';
 
-/**
- * How a failed cart action is shown when the form has no more specific fix to offer: a closed
- * cart says so, a dropped connection or server failure keeps everything typed and offers a
- * retry, 401 and 403 go the standard way.
- */
-export function CartActionError({
-  error,
-  onRetry,
-  retrying,
-}: {
+interface AlertProps {
   error: unknown;
   onRetry?: () => void;
   retrying?: boolean;
-}) {
+}
+
+/**
+ * How a failed cart action is shown when the form has no more specific fix to offer: a closed
+ * cart says so, a dropped connection or server failure keeps everything typed and offers a
+ * retry, 401 and 403 go the standard way. `disabled` turns its buttons off (not hidden) while
+ * another action of the cart is pending, or once the cart closed.
+ */
+export function CartActionError({
+  disabled,
+  className,
+  ...alert
+}: AlertProps & { disabled: boolean; className?: string }) {
+  return (
+    // a fieldset only to turn the buttons off together: not a group to assistive technology.
+    // min-w-0: a fieldset would not shrink below its content's width, so long text would overflow
+    <fieldset
+      role="none"
+      disabled={disabled}
+      className={className ? `${className} min-w-0` : 'min-w-0'}
+    >
+      <ActionErrorAlert {...alert} />
+    </fieldset>
+  );
+}
+
+function ActionErrorAlert({ error, onRetry, retrying }: AlertProps) {
   if (isApiError(error)) {
     if (error.code === 'cart_inactive' || error.code === 'cart_expired') {
       return (

@@ -244,6 +244,31 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(toBePaid()).toHaveTextContent('₹4,092.20'));
   });
 
+  it("a proxy's refusal (not in the service's words) also leaves the outcome unknown", async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Link customer' }));
+    await within(region('Customer')).findByText('Asha Rao');
+    // the service made the change; a gateway in front of it answered 429 in the error format
+    server.use(
+      http.post(
+        '*/pos/carts/:cartId/loyalty-points',
+        () => {
+          repo.read().carts.cart_1001!.loyalty_points_redeemed = 500;
+          return HttpResponse.json(
+            { success: false, code: 'too_many_requests', message: 'Slow down.' },
+            { status: 429 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await within(region('Loyalty')).findByRole('alert')).toBeInTheDocument();
+    await vi.waitFor(() => expect(toBePaid()).toHaveTextContent('₹4,092.20'));
+  });
+
   it('a failed action whose re-read finds the cart closed offers no retry', async () => {
     const { user } = await openCart('cart_1001');
     server.use(

@@ -174,19 +174,15 @@ export function LinkCustomerPanel({
   };
   useImperativeHandle(ref, () => ({ focus: open }));
 
-  // one action of this cart at a time (use-cart-mutations.ts)
+  // one action of this cart at a time (use-cart-mutations.ts). busyNow() also stops a second
+  // press that lands before React re-renders the pending button: mutate() marks the request
+  // pending before it returns (use-cart-busy.test.tsx)
   const { busy, busyNow } = useCartBusy(cart.id);
 
-  // a second press that lands before React re-renders the pending button must not send again
-  const inFlight = useRef(false);
   const send = (body: LinkCustomerBody) => {
-    if (inFlight.current || busyNow()) return;
-    inFlight.current = true;
+    if (busyNow()) return;
     setLinkedName(null);
     link.mutate(body, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
       onSuccess: (updated) => {
         const a = updated.billing_address;
         setLinkedName(a ? [a.first_name, a.last_name].filter(Boolean).join(' ') : null);
@@ -397,10 +393,13 @@ export function LinkCustomerPanel({
       ) : null}
 
       {error && !shownInline ? (
-        // disabled (not hidden) while another action of the cart is pending, or once it closed, or once it closed
-        <fieldset role="none" disabled={busy || closed} className="mt-3 min-w-0">
-          <CartActionError error={error} retrying={link.isPending} onRetry={retry} />
-        </fieldset>
+        <CartActionError
+          className="mt-3"
+          error={error}
+          retrying={link.isPending}
+          onRetry={retry}
+          disabled={busy || closed}
+        />
       ) : null}
 
       <ConfirmDialog

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/testing/test-server';
 import { openCart, region, toBePaid } from './test-helpers';
 
-const { service, faults } = setupTestServer();
+const { service, faults, server } = setupTestServer();
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const linkButton = () => screen.getByRole('button', { name: 'Link customer' });
@@ -122,6 +122,25 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(await within(region('Customer')).findByText('Vikram Shah')).toBeInTheDocument();
     expect(toBePaid()).toHaveTextContent('₹4,592.20');
     expect(screen.queryByRole('button', { name: 'Remove redemption' })).not.toBeInTheDocument();
+  });
+
+  it('a double click links once', async () => {
+    const requests: string[] = [];
+    // counting requests is the point here: the button must not send a second one
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/update-customer')) {
+        requests.push(request.url);
+      }
+    });
+    const { user } = await openCart('cart_1001');
+    faults.set({ latencyMs: 150 });
+    await user.type(field('Phone number'), '9876543210');
+    await user.dblClick(linkButton());
+    expect(screen.getByRole('button', { name: 'Linking…' })).toBeDisabled();
+    expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+    expect(service.getCart('cart_1001').billing_address?.phone).toBe('9876543210');
+    expect(requests).toHaveLength(1);
+    server.events.removeAllListeners();
   });
 
   it('keeps the form after a dropped connection and links on Try again', async () => {

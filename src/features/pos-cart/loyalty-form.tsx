@@ -74,8 +74,6 @@ export function LoyaltyPanel({
   const remove = useRemoveRedemption(cart.id);
   const headingId = useId();
   const redeemedRef = useRef<HTMLDivElement>(null);
-  // a click that lands before React re-renders the pending button must not send again
-  const inFlight = useRef(false);
 
   const {
     register,
@@ -91,7 +89,9 @@ export function LoyaltyPanel({
   });
   useImperativeHandle(ref, () => ({ focus: () => setFocus('points') }));
 
-  // one action of this cart at a time (use-cart-mutations.ts)
+  // one action of this cart at a time (use-cart-mutations.ts). busyNow() also stops a second
+  // press that lands before React re-renders the pending button: mutate() marks the request
+  // pending before it returns (use-cart-busy.test.tsx)
   const { busy, busyNow } = useCartBusy(cart.id);
 
   // a refusal (and the points it suggests) was about the customer linked then: a new customer
@@ -106,17 +106,13 @@ export function LoyaltyPanel({
   }, [customer]);
 
   const send = (points: number) => {
-    if (inFlight.current || busyNow()) return;
-    inFlight.current = true;
+    if (busyNow()) return;
     remove.reset();
     redeem.mutate(points, {
       onSuccess: () => reset({ points: '' }),
       onError: (error) => {
         const message = isApiError(error) ? error.fieldError('loyalty_point_redeemed') : undefined;
         if (message) setError('points', { message }, { shouldFocus: true });
-      },
-      onSettled: () => {
-        inFlight.current = false;
       },
     });
   };
@@ -138,8 +134,7 @@ export function LoyaltyPanel({
   };
 
   const onRemove = () => {
-    if (inFlight.current || busyNow()) return;
-    inFlight.current = true;
+    if (busyNow()) return;
     redeem.reset();
     remove.mutate(undefined, {
       // the button goes away with the redemption: keep keyboard focus in the loyalty form. But a
@@ -150,9 +145,6 @@ export function LoyaltyPanel({
         if (!active || active === document.body || redeemedRef.current?.contains(active)) {
           setFocus('points');
         }
-      },
-      onSettled: () => {
-        inFlight.current = false;
       },
     });
   };
@@ -218,10 +210,12 @@ export function LoyaltyPanel({
       }
     }
     return (
-      // disabled (not hidden) while another action of the cart is pending, or once it closed
-      <fieldset role="none" disabled={busy || closed} className="min-w-0">
-        <CartActionError error={refusal} retrying={redeem.isPending} onRetry={retry} />
-      </fieldset>
+      <CartActionError
+        error={refusal}
+        retrying={redeem.isPending}
+        onRetry={retry}
+        disabled={busy || closed}
+      />
     );
   })();
 
@@ -293,17 +287,17 @@ export function LoyaltyPanel({
 
       {refusalView ? <div className="mt-3">{refusalView}</div> : null}
       {remove.error ? (
-        <fieldset role="none" disabled={busy || closed} className="mt-3 min-w-0">
-          <CartActionError
-            error={remove.error}
-            retrying={remove.isPending}
-            onRetry={() => {
-              // the message goes away with the new request; Remove's success sends focus here too
-              setFocus('points');
-              onRemove();
-            }}
-          />
-        </fieldset>
+        <CartActionError
+          className="mt-3"
+          error={remove.error}
+          retrying={remove.isPending}
+          onRetry={() => {
+            // the message goes away with the new request; Remove's success sends focus here too
+            setFocus('points');
+            onRemove();
+          }}
+          disabled={busy || closed}
+        />
       ) : null}
     </section>
   );

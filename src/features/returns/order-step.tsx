@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isCancelledError, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
 import { orderQueryOptions } from '@/api/orders';
 import type { Order } from '@/api/schemas/order';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, isSuperseded } from '@/components/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -88,8 +88,8 @@ export function OrderStep({
   // in or out or the store changed meanwhile (the cache clear cancels it; nothing went wrong)
   const shownError =
     lookupError &&
-    !isCancelledError(lookupError) &&
-    !(isApiError(lookupError) && ['order_not_found', 'session_switched'].includes(lookupError.code))
+    !isSuperseded(lookupError) &&
+    !(isApiError(lookupError) && lookupError.code === 'order_not_found')
       ? lookupError
       : null;
 

@@ -1,5 +1,5 @@
 import { type ApiError, isApiError, numericDetail } from '@/api/errors';
-import { ERROR_CODES } from '@/api/schemas/common';
+import { isServiceRefusal } from '@/api/outcome';
 import type { Step } from './return-draft';
 import { ADDRESS_FIELDS, type ItemsValues, OTHER_REASON } from './return-form';
 import { ORDER_NOT_FOUND_MESSAGE, describeNotReturnable, fromRefusal } from './returnability';
@@ -22,9 +22,6 @@ const sentence = (text: string) => {
 
 const STEP_ORDER: Record<Step, number> = { order: 0, items: 1, address: 2, review: 3 };
 
-/** The service's own codes (CONTRACT B1): only these are the service speaking, not a proxy. */
-const SERVICE_CODES: readonly string[] = ERROR_CODES;
-
 /**
  * Refusals the service makes before it looks at the Idempotency-Key (CONTRACT B2: an unknown
  * store before auth; the credential before the request is handled), so nothing was made by the
@@ -37,23 +34,12 @@ export function isRefusedBeforeKey(error: unknown): error is ApiError {
 
 /**
  * Whether an answer to a submission (operation 6) says for certain that no return was made under
- * its Idempotency-Key: the service itself refused it (a 4xx with one of its own codes, B1).
- * Everything else leaves the outcome unknown and the return may exist: no answer (network,
- * timeout), a 5xx, a 2xx or 4xx whose body is not what the contract says (`invalid_response`), a
- * 4xx with a code the service does not use (a proxy or gateway answered, e.g.
- * `too_many_requests`), and the refusals made before the service looks at the key
- * (`isRefusedBeforeKey`), since an earlier send with that key may have got further.
+ * its Idempotency-Key: the service itself refused it (`isServiceRefusal`), and not before it
+ * looked at the key (`isRefusedBeforeKey`: an earlier send with that key may have got further).
+ * Everything else leaves the outcome unknown and the return may exist.
  */
 export function isDefiniteRefusal(error: unknown): error is ApiError {
-  return (
-    isApiError(error) &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    SERVICE_CODES.includes(error.code) &&
-    // B1's unexpected failure is a 500: with a 4xx status it is not the service's refusal
-    error.code !== 'internal_error' &&
-    !isRefusedBeforeKey(error)
-  );
+  return isServiceRefusal(error) && !isRefusedBeforeKey(error);
 }
 
 /**

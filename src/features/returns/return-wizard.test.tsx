@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { ErrorBody, ServiceErrorCode } from '@/api/schemas/common';
 import { createReturnBodySchema } from '@/api/schemas/order-return';
 import { USER_PREFIX } from '@/lib/storage';
 import { mountApp, renderApp } from '@/testing/render-app';
@@ -102,6 +103,18 @@ function storeMakesTheReturnThenAnswer(answer: () => Response) {
       },
       { once: true },
     ),
+  );
+}
+
+/** The next send is refused by the service itself: its error body, with one of its codes. */
+function storeRefusesTheSend(
+  status: number,
+  refusal: Omit<ErrorBody, 'success' | 'code'> & { code: ServiceErrorCode },
+) {
+  server.use(
+    http.post(RETURN_URL, () => HttpResponse.json({ success: false, ...refusal }, { status }), {
+      once: true,
+    }),
   );
 }
 
@@ -535,17 +548,7 @@ describe('return wizard: a send whose outcome is unknown', () => {
   it('a refusal that stays on the review takes focus', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
-    server.use(
-      http.post(
-        RETURN_URL,
-        () =>
-          HttpResponse.json(
-            { success: false, message: 'Returns are paused today.', code: 'forbidden' },
-            { status: 403 },
-          ),
-        { once: true },
-      ),
-    );
+    storeRefusesTheSend(403, { message: 'Returns are paused today.', code: 'forbidden' });
     await user.click(sendButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/The store did not accept this return: Returns are paused/);
@@ -700,17 +703,7 @@ describe('return wizard: a request that cannot be confirmed', () => {
     {
       what: 'store_not_found',
       refuse: () => {
-        server.use(
-          http.post(
-            RETURN_URL,
-            () =>
-              HttpResponse.json(
-                { success: false, message: 'No such store.', code: 'store_not_found' },
-                { status: 404 },
-              ),
-            { once: true },
-          ),
-        );
+        storeRefusesTheSend(404, { message: 'No such store.', code: 'store_not_found' });
         return () => undefined;
       },
       shown: 'Store not found',
@@ -882,22 +875,11 @@ describe('return wizard: refusals land on their step and field', () => {
   it('item_not_in_order: back to the items step, on that line', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
-    server.use(
-      http.post(
-        RETURN_URL,
-        () =>
-          HttpResponse.json(
-            {
-              success: false,
-              message: 'This item is not part of the order.',
-              code: 'item_not_in_order',
-              errors: [{ field: 'return_items.1.sku', message: 'not an item of this order' }],
-            },
-            { status: 422 },
-          ),
-        { once: true },
-      ),
-    );
+    storeRefusesTheSend(422, {
+      message: 'This item is not part of the order.',
+      code: 'item_not_in_order',
+      errors: [{ field: 'return_items.1.sku', message: 'not an item of this order' }],
+    });
     await user.click(sendButton());
     await screen.findByRole('heading', { level: 2, name: /Choose items/ });
     const mug = screen.getByRole('group', { name: MUG });
@@ -920,22 +902,11 @@ describe('return wizard: refusals land on their step and field', () => {
     await user.type(screen.getByLabelText('Pincode'), '560001');
     await user.click(continueButton());
     await stepHeading(/Review and send/);
-    server.use(
-      http.post(
-        RETURN_URL,
-        () =>
-          HttpResponse.json(
-            {
-              success: false,
-              message: 'The request body is not valid.',
-              code: 'validation_error',
-              errors: [{ field: 'shipping_address.pincode', message: 'we do not pick up here' }],
-            },
-            { status: 400 },
-          ),
-        { once: true },
-      ),
-    );
+    storeRefusesTheSend(400, {
+      message: 'The request body is not valid.',
+      code: 'validation_error',
+      errors: [{ field: 'shipping_address.pincode', message: 'we do not pick up here' }],
+    });
     await user.click(sendButton());
     await screen.findByRole('heading', { level: 2, name: /Pickup address/ });
     const pincode = screen.getByLabelText('Pincode');
@@ -948,22 +919,11 @@ describe('return wizard: refusals land on their step and field', () => {
   it('order_not_returnable at submit: back to the order step with the reason', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
-    server.use(
-      http.post(
-        RETURN_URL,
-        () =>
-          HttpResponse.json(
-            {
-              success: false,
-              message: 'The 30-day return window for this order closed on 2025-01-01.',
-              code: 'order_not_returnable',
-              details: { reason: 'window_closed', window_closed_at: '2025-01-01T10:00:00.000Z' },
-            },
-            { status: 422 },
-          ),
-        { once: true },
-      ),
-    );
+    storeRefusesTheSend(422, {
+      message: 'The 30-day return window for this order closed on 2025-01-01.',
+      code: 'order_not_returnable',
+      details: { reason: 'window_closed', window_closed_at: '2025-01-01T10:00:00.000Z' },
+    });
     await user.click(sendButton());
     await screen.findByRole('heading', { level: 2, name: /Find your order/ });
     expect(
@@ -974,17 +934,7 @@ describe('return wizard: refusals land on their step and field', () => {
   it('order_not_found at submit: back to the order step', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
-    server.use(
-      http.post(
-        RETURN_URL,
-        () =>
-          HttpResponse.json(
-            { success: false, message: 'No order.', code: 'order_not_found' },
-            { status: 404 },
-          ),
-        { once: true },
-      ),
-    );
+    storeRefusesTheSend(404, { message: 'No order.', code: 'order_not_found' });
     await user.click(sendButton());
     await screen.findByRole('heading', { level: 2, name: /Find your order/ });
     expect(

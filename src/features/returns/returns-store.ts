@@ -1,6 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { type OrderReturn, orderReturnSchema } from '@/api/schemas/order-return';
-import { USER_PREFIX, onUserDataCleared, readStored, writeStored } from '@/lib/storage';
+import { USER_PREFIX, type StoredValue, createStoredValue, useStoredValue } from '@/lib/storage';
 
 /*
  * The service has no operation to read a return back, so the returns a person sends from this
@@ -11,9 +10,6 @@ import { USER_PREFIX, onUserDataCleared, readStored, writeStored } from '@/lib/s
 const MAX_KEPT = 100;
 export const returnsKey = (userId: string) => `${USER_PREFIX}returns:${userId}`;
 
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
 function parseList(raw: unknown): OrderReturn[] | null {
   if (!Array.isArray(raw)) return null;
   // one damaged entry must not hide the others
@@ -23,48 +19,29 @@ function parseList(raw: unknown): OrderReturn[] | null {
   });
 }
 
+const EMPTY: OrderReturn[] = [];
+// one stored value per person, kept for the page view: screens subscribe to the same one, and
+// createStoredValue drops its parsed copy with the sign-out sweep (the key is under USER_PREFIX)
+const stores = new Map<string, StoredValue<OrderReturn[]>>();
+function storeFor(userId: string): StoredValue<OrderReturn[]> {
+  let store = stores.get(userId);
+  if (!store) {
+    store = createStoredValue(returnsKey(userId), parseList, EMPTY);
+    stores.set(userId, store);
+  }
+  return store;
+}
+
 export function readReturns(userId: string): OrderReturn[] {
-  return readStored('local', returnsKey(userId), parseList) ?? [];
+  return storeFor(userId).get();
 }
 
 export function saveReturn(userId: string, created: OrderReturn) {
-  const others = readReturns(userId).filter((r) => r.request_number !== created.request_number);
-  writeStored('local', returnsKey(userId), [created, ...others].slice(0, MAX_KEPT));
-  emit();
-}
-
-// snapshots must be stable between renders: re-parse only when the stored text changes
-const cache = new Map<string, { raw: string | null; list: OrderReturn[] }>();
-// signed out: the parsed copies leave memory with the stored lists
-onUserDataCleared(() => {
-  cache.clear();
-  emit();
-});
-function snapshot(userId: string): OrderReturn[] {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(returnsKey(userId));
-  } catch {
-    raw = null;
-  }
-  const hit = cache.get(userId);
-  if (hit && hit.raw === raw) return hit.list;
-  const list = readReturns(userId);
-  cache.set(userId, { raw, list });
-  return list;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // another tab sent a return
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
+  const store = storeFor(userId);
+  const others = store.get().filter((r) => r.request_number !== created.request_number);
+  store.set([created, ...others].slice(0, MAX_KEPT));
 }
 
 export function useStoredReturns(userId: string): OrderReturn[] {
-  const get = useCallback(() => snapshot(userId), [userId]);
-  return useSyncExternalStore(subscribe, get, get);
+  return useStoredValue(storeFor(userId));
 }
