@@ -1,119 +1,54 @@
-import {
-  defaultRangeExtractor,
-  measureElement as measureCard,
-  type Range,
-  useWindowVirtualizer,
-} from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, use } from 'react';
 import type { Location } from '@/api/schemas/location';
+import { importOnce } from '@/lib/import-once';
 import { LocationCard } from './location-card';
 
 /** Up to this many results the list is plain HTML; beyond it only what is on screen is drawn. */
 export const VIRTUALIZE_AFTER = 60;
-const ESTIMATED_CARD_HEIGHT = 260;
+/** Drawn while the virtualiser's code arrives: about a screenful, the start of the whole list. */
+const FIRST_CARDS = 8;
 
-interface ListProps {
+export interface ListProps {
   locations: readonly Location[];
   currentId: string | null;
   onChoose: (location: Location) => void;
 }
 
+// the virtualiser (9 KB gzip) only for a long list: a store with a few dozen locations never
+// downloads it, and a long list is drawn from its start while it arrives (docs/performance.md).
+// A failed load is forgotten, so the screen's Try again loads it again.
+const loadVirtualList = importOnce(() => import('./virtual-location-list'));
+
+function VirtualList(props: ListProps) {
+  const { VirtualLocationList } = use(loadVirtualList());
+  return <VirtualLocationList {...props} />;
+}
+
 export function LocationList(props: ListProps) {
-  return props.locations.length > VIRTUALIZE_AFTER ? (
-    <VirtualLocationList {...props} />
-  ) : (
+  if (props.locations.length <= VIRTUALIZE_AFTER) return <PlainList {...props} />;
+  return (
+    <Suspense fallback={<PlainList {...props} shown={FIRST_CARDS} />}>
+      <VirtualList {...props} />
+    </Suspense>
+  );
+}
+
+/** Every location, or the first `shown` of them, each saying where it sits in the whole list. */
+function PlainList({ locations, currentId, onChoose, shown }: ListProps & { shown?: number }) {
+  const total = locations.length;
+  const partial = shown !== undefined && shown < total;
+  return (
     <ul aria-label="Locations" className="flex flex-col gap-3">
-      {props.locations.map((l) => (
-        <li key={l.id} aria-current={l.id === props.currentId ? 'true' : undefined}>
-          <LocationCard
-            location={l}
-            isCurrent={l.id === props.currentId}
-            onChoose={props.onChoose}
-          />
+      {locations.slice(0, shown).map((l, i) => (
+        <li
+          key={l.id}
+          aria-setsize={partial ? total : undefined}
+          aria-posinset={partial ? i + 1 : undefined}
+          aria-current={l.id === currentId ? 'true' : undefined}
+        >
+          <LocationCard location={l} isCurrent={l.id === currentId} onChoose={onChoose} />
         </li>
       ))}
-    </ul>
-  );
-}
-
-/** Where the list starts on the page; follows anything above it growing or shrinking. */
-function useOffsetTop(ref: React.RefObject<HTMLElement | null>) {
-  const [top, setTop] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setTop(el.getBoundingClientRect().top + window.scrollY);
-    // the body resizes whenever an alert above the list appears or goes
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
-}
-
-/**
- * Thousands of locations: the page scrolls as usual (window virtualiser, no nested scroll box)
- * and only the cards near the viewport are in the DOM. Each item says where it sits in the whole
- * list (aria-setsize/aria-posinset), and the item holding focus stays mounted while it is
- * scrolled away, so keyboard users never lose their place.
- */
-function VirtualLocationList({ locations, currentId, onChoose }: ListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const scrollMargin = useOffsetTop(listRef);
-  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
-
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (focusedIndex === null || focusedIndex >= range.count || indexes.includes(focusedIndex)) {
-        return indexes;
-      }
-      return [...indexes, focusedIndex].sort((a, b) => a - b);
-    },
-    [focusedIndex],
-  );
-
-  const virtualizer = useWindowVirtualizer({
-    count: locations.length,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    // a card not laid out (hidden tab, test DOM) measures 0; keep the estimate rather than let
-    // every card collapse onto one line and all of them render at once
-    measureElement: (el, entry, instance) =>
-      measureCard(el, entry, instance) || ESTIMATED_CARD_HEIGHT,
-    // enough cards below the viewport that Tab always has a next card to move to
-    overscan: 6,
-    scrollMargin,
-    rangeExtractor,
-    getItemKey: (index) => locations[index]?.id ?? index,
-  });
-
-  return (
-    <ul
-      ref={listRef}
-      aria-label="Locations"
-      className="relative"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((item) => {
-        const l = locations[item.index];
-        if (!l) return null;
-        return (
-          <li
-            key={item.key}
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            aria-setsize={locations.length}
-            aria-posinset={item.index + 1}
-            aria-current={l.id === currentId ? 'true' : undefined}
-            onFocus={() => setFocusedIndex(item.index)}
-            onBlur={() => setFocusedIndex(null)}
-            className="absolute top-0 left-0 w-full pb-3"
-            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-          >
-            <LocationCard location={l} isCurrent={l.id === currentId} onChoose={onChoose} />
-          </li>
-        );
-      })}
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
@@ -290,6 +290,10 @@ describe('thousands of locations', () => {
     service.setExtraLocations(3000);
     const { user } = renderApp('/pos/locations');
     await findCount('3,010 locations');
+    // placed by the virtualiser once its code is there (the first cards are drawn before)
+    await waitFor(() =>
+      expect(within(list()).getAllByRole('listitem')[0]).toHaveAttribute('data-index', '0'),
+    );
     const items = within(list()).getAllByRole('listitem');
     expect(items.length).toBeLessThan(100);
     expect(items[0]).toHaveAttribute('aria-setsize', '3010');

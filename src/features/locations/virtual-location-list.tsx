@@ -1,0 +1,93 @@
+import {
+  defaultRangeExtractor,
+  measureElement as measureCard,
+  type Range,
+  useWindowVirtualizer,
+} from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LocationCard } from './location-card';
+import type { ListProps } from './location-list';
+
+const ESTIMATED_CARD_HEIGHT = 260;
+
+/** Where the list starts on the page; follows anything above it growing or shrinking. */
+function useOffsetTop(ref: React.RefObject<HTMLElement | null>) {
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setTop(el.getBoundingClientRect().top + window.scrollY);
+    // the body resizes whenever an alert above the list appears or goes
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
+/**
+ * Thousands of locations: the page scrolls as usual (window virtualiser, no nested scroll box)
+ * and only the cards near the viewport are in the DOM. Each item says where it sits in the whole
+ * list (aria-setsize/aria-posinset), and the item holding focus stays mounted while it is
+ * scrolled away, so keyboard users never lose their place.
+ */
+export function VirtualLocationList({ locations, currentId, onChoose }: ListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollMargin = useOffsetTop(listRef);
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedIndex === null || focusedIndex >= range.count || indexes.includes(focusedIndex)) {
+        return indexes;
+      }
+      return [...indexes, focusedIndex].sort((a, b) => a - b);
+    },
+    [focusedIndex],
+  );
+
+  const virtualizer = useWindowVirtualizer({
+    count: locations.length,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    // a card not laid out (hidden tab, test DOM) measures 0; keep the estimate rather than let
+    // every card collapse onto one line and all of them render at once
+    measureElement: (el, entry, instance) =>
+      measureCard(el, entry, instance) || ESTIMATED_CARD_HEIGHT,
+    // enough cards below the viewport that Tab always has a next card to move to
+    overscan: 6,
+    scrollMargin,
+    rangeExtractor,
+    getItemKey: (index) => locations[index]?.id ?? index,
+  });
+
+  return (
+    <ul
+      ref={listRef}
+      aria-label="Locations"
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const l = locations[item.index];
+        if (!l) return null;
+        return (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={locations.length}
+            aria-posinset={item.index + 1}
+            aria-current={l.id === currentId ? 'true' : undefined}
+            onFocus={() => setFocusedIndex(item.index)}
+            onBlur={() => setFocusedIndex(null)}
+            className="absolute top-0 left-0 w-full pb-3"
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            <LocationCard location={l} isCurrent={l.id === currentId} onChoose={onChoose} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
