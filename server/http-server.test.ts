@@ -35,6 +35,18 @@ afterAll(async () => {
 });
 
 const staff = { Authorization: 'Bearer demo-cashier-token' };
+/** Asha's mug from ORD-1001, refunded: the return the tests below send. */
+const RETURN_ONE_MUG = {
+  return_items: [
+    {
+      product_id: 'prod_mug',
+      sku: 'MUG-WHT',
+      quantity: 1,
+      resolution: 'refund' as const,
+      return_reason: 'Chipped',
+    },
+  ],
+};
 const json = { 'Content-Type': 'application/json' };
 
 async function expectErrorBody(response: Response, status: number, code: string) {
@@ -82,17 +94,7 @@ describe('operations over a real socket', () => {
       fetch(api('/orders/ORD-1001/return'), {
         method: 'POST',
         headers: { Authorization: 'Bearer demo-customer-token', 'Idempotency-Key': 'k1', ...json },
-        body: JSON.stringify({
-          return_items: [
-            {
-              product_id: 'prod_mug',
-              sku: 'MUG-WHT',
-              quantity: 1,
-              resolution: 'refund',
-              return_reason: 'Chipped',
-            },
-          ],
-        }),
+        body: JSON.stringify(RETURN_ONE_MUG),
       });
     const schema = envelopeSchema('order_return', orderReturnSchema);
     const first = schema.parse(await (await send()).json());
@@ -271,33 +273,24 @@ describe('what the adapter answers itself', () => {
 
 describe('return numbers', () => {
   const asha = { role: 'customer' as const, userId: 'cus_1001' };
-  const mug = {
-    return_items: [
-      {
-        product_id: 'prod_mug',
-        sku: 'MUG-WHT',
-        quantity: 1,
-        resolution: 'refund' as const,
-        return_reason: 'Chipped',
-      },
-    ],
-  };
 
   test('continue after returnNumbersAfter, read again at every seeding', () => {
     let clock = 1_767_225_600_000;
     const { service } = createNodeService({ returnNumbersAfter: () => clock });
-    expect(service.createReturn(asha, 'ORD-1001', mug, null).request_number).toBe(
+    expect(service.createReturn(asha, 'ORD-1001', RETURN_ONE_MUG, null).request_number).toBe(
       'RET-1767225600001',
     );
     clock += 5_000;
     service.reset();
-    expect(service.createReturn(asha, 'ORD-1001', mug, null).request_number).toBe(
+    expect(service.createReturn(asha, 'ORD-1001', RETURN_ONE_MUG, null).request_number).toBe(
       'RET-1767225605001',
     );
   });
 
   test('without it they start at RET-000001, as the tests and the browser demo have them', () => {
-    expect(createNodeService().service.createReturn(asha, 'ORD-1001', mug, null)).toMatchObject({
+    expect(
+      createNodeService().service.createReturn(asha, 'ORD-1001', RETURN_ONE_MUG, null),
+    ).toMatchObject({
       request_number: 'RET-000001',
     });
   });
@@ -335,17 +328,7 @@ describe('npm run api', () => {
       const created = await fetch(`${base}/orders/ORD-1001/return`, {
         method: 'POST',
         headers: { Authorization: 'Bearer demo-customer-token', ...json },
-        body: JSON.stringify({
-          return_items: [
-            {
-              product_id: 'prod_mug',
-              sku: 'MUG-WHT',
-              quantity: 1,
-              resolution: 'refund',
-              return_reason: 'Chipped',
-            },
-          ],
-        }),
+        body: JSON.stringify(RETURN_ONE_MUG),
       });
       const { request_number } = envelopeSchema('order_return', orderReturnSchema).parse(
         await created.json(),
