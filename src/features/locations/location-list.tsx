@@ -33,12 +33,16 @@ export function LocationList(props: ListProps) {
   );
 }
 
-/** Every location, or the first `shown` of them, each saying where it sits in the whole list. */
+/**
+ * Every location, or the first `shown` of them, each saying where it sits in the whole list.
+ * Those first cards are inert: the virtualised list replaces them, and a card that held focus
+ * would take it away with it.
+ */
 function PlainList({ locations, currentId, onChoose, shown }: ListProps & { shown?: number }) {
   const total = locations.length;
   const partial = shown !== undefined && shown < total;
   return (
-    <ul aria-label="Locations" className="flex flex-col gap-3">
+    <ul aria-label="Locations" className="flex flex-col gap-3" inert={partial}>
       {locations.slice(0, shown).map((l, i) => (
         <li
           key={l.id}
