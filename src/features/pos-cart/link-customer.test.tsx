@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { setupTestServer } from '@/testing/test-server';
+import { sentRequests, setupTestServer } from '@/testing/test-server';
 import { openCart, region, toBePaid } from './test-helpers';
 
 const { service, faults, server } = setupTestServer();
@@ -125,13 +125,7 @@ describe('linking a customer', { timeout: 20_000 }, () => {
   });
 
   it('a double click links once', async () => {
-    const requests: string[] = [];
-    // counting requests is the point here: the button must not send a second one
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/update-customer')) {
-        requests.push(request.url);
-      }
-    });
+    const requests = sentRequests(server, 'POST', '/update-customer');
     const { user } = await openCart('cart_1001');
     faults.set({ latencyMs: 150 });
     await user.type(field('Phone number'), '9876543210');
@@ -140,7 +134,6 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
     expect(service.getCart('cart_1001').billing_address?.phone).toBe('9876543210');
     expect(requests).toHaveLength(1);
-    server.events.removeAllListeners();
   });
 
   it('keeps the form after a dropped connection and links on Try again', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { setupTestServer } from '@/testing/test-server';
+import { sentRequests, setupTestServer } from '@/testing/test-server';
 import { announcement, openCart, region, toBePaid } from './test-helpers';
 
 const { service, faults, server } = setupTestServer();
@@ -196,13 +196,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
   });
 
   it('a double click redeems once and the figures are right', async () => {
-    const requests: string[] = [];
-    // counting requests is the point here: the button must not send a second one
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/loyalty-points')) {
-        requests.push(request.url);
-      }
-    });
+    const requests = sentRequests(server, 'POST', '/loyalty-points');
     const { user } = await openCart('cart_1001');
     await linkAsha(user);
     faults.set({ latencyMs: 150 });
@@ -215,7 +209,6 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(region('Loyalty')).toHaveTextContent('Points redeemed1,000');
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(1000);
     expect(requests).toHaveLength(1);
-    server.events.removeAllListeners();
   });
 
   it('keeps the points typed after a server failure and redeems on Try again', async () => {
