@@ -3,9 +3,10 @@
 // hello world, measured by `npm run bench` into bench/size-budget.json), in the demo build
 // (dist/, from `npm run build`) and in a real-backend build made here into a temp dir.
 //
-// Exits non-zero when a route is over its mode's ceiling. The ceiling is the issue's target where
-// the app meets it; where it does not yet (docs/performance.md), the ceiling is where the app
-// stands, so a change that makes it worse fails while the target is still printed.
+// Exits non-zero when a route is over its ceiling. A route's ceiling is the issue's target for its
+// mode (`limits`) unless `ceilings` names the route: those are the routes that do not meet the
+// target yet (docs/performance.md), each held where it stands (plus about 1 KB), so a change that
+// makes any route worse fails while the target is still printed.
 //
 // It also counts the route's JS files: each is a request before the screen paints, and a route
 // that needs more than `maxFiles` fails (the chunk groups in scripts/code-splitting.ts).
@@ -50,13 +51,21 @@ try {
     ['demo', demoDir],
   ]) {
     const target = budget.limits[mode];
-    const ceiling = budget.ceilings[mode];
+    const held = budget.ceilings[mode] ?? {};
     console.log(
-      `\n${mode} mode: target <= ${target}x, CI ceiling <= ${ceiling}x, <= ${maxFiles} files`,
+      `\n${mode} mode: target <= ${target}x (CI ceiling where a route does not meet it yet), <= ${maxFiles} files`,
     );
     for (const r of routeSizes(dir, routes)) {
       const ratio = r.bytes / floor;
-      const mark = ratio > ceiling ? 'OVER CEILING' : ratio > target ? 'over target' : 'ok';
+      const ceiling = held[r.path] ?? target;
+      const mark =
+        ratio > ceiling
+          ? `OVER CEILING ${ceiling}x`
+          : ratio > target
+            ? `over target, CI ceiling ${ceiling}x`
+            : r.path in held
+              ? `ok: meets the target now, drop its ceiling from bench/size-budget.json`
+              : 'ok';
       const files = r.files.length;
       console.log(
         `  ${r.path.padEnd(34)} ${kb(r.bytes).padStart(9)} ${ratio.toFixed(2)}x  ${String(files).padStart(2)} files  ${mark}${files > maxFiles ? ', TOO MANY FILES' : ''}`,
@@ -77,6 +86,12 @@ try {
             `(${kb(ceiling * floor)}). Largest: ${biggest.map((f) => `${f.file} ${kb(f.bytes)}`).join(', ')}. ` +
             'Split or lazy-load what the first paint does not need (docs/performance.md).',
         );
+      }
+    }
+    for (const path of Object.keys(held)) {
+      if (!routes.some((r) => r.path === path)) {
+        failed = true;
+        console.error(`    bench/size-budget.json holds a ceiling for ${path}, which is no route`);
       }
     }
   }
