@@ -12,6 +12,12 @@ describe('formatMoney', () => {
     expect(formatMoney(10, { code: 'USD' })).toMatch(/^(US)?\$10\.00$/);
   });
 
+  it('shows no currency at all while it is not known, never a guessed one', () => {
+    expect(formatMoney(799, null)).toBe('799.00');
+    expect(formatMoney(1234567.5, null)).toBe('12,34,567.50');
+    expect(formatMoney(0.5, null)).toBe('0.50');
+  });
+
   it('survives an unknown currency code', () => {
     expect(formatMoney(5, { code: 'NOT-A-CODE' })).toBe('NOT-A-CODE 5.00');
   });

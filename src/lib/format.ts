@@ -2,22 +2,29 @@ import type { Currency } from '@/api/schemas/common';
 
 export const LOCALE = 'en-IN';
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+let plain: Intl.NumberFormat | undefined;
+/**
+ * An amount with its two decimals and the locale's grouping, and no currency. Made at its first
+ * use, not when the module loads: a page's first formatter is the costly one (docs/performance.md).
+ */
+const plainMoney = () =>
+  (plain ??= new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
-/** Format an amount exactly as the service sent it, in the given currency (no arithmetic). */
-export function formatMoney(amount: number, currency: Pick<Currency, 'code'>): string {
+/**
+ * Format an amount exactly as the service sent it, in the given currency (no arithmetic).
+ * `null`: the currency is not known (the store config has not arrived, or could not be read), so
+ * the amount is shown without one: never in a guessed currency.
+ */
+export function formatMoney(amount: number, currency: Pick<Currency, 'code'> | null): string {
+  if (!currency) return plainMoney().format(amount);
   let format = moneyFormats.get(currency.code);
   if (!format) {
     try {
       format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: currency.code });
     } catch {
       // an unknown code from the service: show the number with the code rather than fail
-      format = new Intl.NumberFormat(LOCALE, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-      const plain = format;
       format = {
-        format: (n: number) => `${currency.code} ${plain.format(n)}`,
+        format: (n: number) => `${currency.code} ${plainMoney().format(n)}`,
       } as Intl.NumberFormat;
     }
     moneyFormats.set(currency.code, format);

@@ -8,9 +8,11 @@ export function useStoreConfig() {
   return useQuery(storeConfigQueryOptions({ baseUrl, storeId }));
 }
 
-/** Until the config arrives, INR (the demo store's) keeps amounts readable. */
-const FALLBACK_CURRENCY: Currency = { name: 'Indian Rupee', code: 'INR', symbol: '₹' };
-
-export function useStoreCurrency(): Currency {
-  return useStoreConfig().data?.currency ?? FALLBACK_CURRENCY;
+/**
+ * The store's currency, or `null` while it is not known: the config has not arrived yet, or it
+ * could not be read. Nothing is guessed in its place (a store's amounts shown in another
+ * currency would be wrong): callers show amounts without a currency meanwhile (`formatMoney`).
+ */
+export function useStoreCurrency(): Currency | null {
+  return useStoreConfig().data?.currency ?? null;
 }

@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useLayoutEffect, useRef } from 'react';
 import type { ConfirmDialogProps } from './dialog';
 import { Button } from './button';
 
@@ -13,11 +14,30 @@ export function ConfirmDialogImpl({
   onConfirm,
   tone = 'primary',
 }: ConfirmDialogProps) {
+  // Where the question was asked (a link, a switch, a submit button): with no Dialog.Trigger,
+  // Radix would give focus back to nothing, and the page's start. Taken before the dialog moves
+  // focus into itself (Radix does so in an effect, after this layout effect).
+  const askedFrom = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    askedFrom.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 bg-slate-900/50" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+        <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // the answer may have moved focus on (a new screen's heading, a field to fix): keep it
+            const active = document.activeElement;
+            if (active && active !== document.body) return;
+            if (askedFrom.current?.isConnected) askedFrom.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+        >
           <RadixDialog.Title className="text-xl font-bold text-slate-900">
             {title}
           </RadixDialog.Title>

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, forwardRef, useId } from 'rea
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
-  /** Shown under the field and announced with it. */
+  /** Shown under the field, described by it, and announced when it appears. */
   error?: string;
   hint?: ReactNode;
 }
@@ -35,8 +35,10 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         className={`min-h-11 rounded-md border bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ${error ? 'border-red-700' : 'border-slate-500'}`}
         {...rest}
       />
+      {/* an alert: a submit that fails with focus already in the field (Enter) moves no focus,
+          so without it the message would not be read out */}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-800">
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-800">
           {error}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { type ChangeEvent, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { storeOf } from '@/api/connection';
@@ -93,6 +93,7 @@ export function LocationsScreen() {
   const query = useQuery({ ...locationsQueryOptions(connection), enabled: hasKey });
 
   const [search, setSearch] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
   const [filters, setFilters] = useState<LocationFilters>(DEFAULT_FILTERS);
   // typing stays instant; the list catches up in a low-priority render
   const deferredSearch = useDeferredValue(search);
@@ -129,9 +130,11 @@ export function LocationsScreen() {
     search.trim() !== '' ||
     filters.require.length > 0 ||
     filters.showInactive !== DEFAULT_FILTERS.showInactive;
+  // the button goes away once nothing is filtered: focus goes to the search, not to the page
   const clearAll = () => {
     setSearch('');
     setFilters(DEFAULT_FILTERS);
+    searchRef.current?.focus();
   };
 
   const keyRefused = isApiError(query.error) && query.error.status === 401;
@@ -161,6 +164,7 @@ export function LocationsScreen() {
         </h2>
         <div role="search" className="flex flex-col gap-4">
           <Field
+            ref={searchRef}
             label="Search locations"
             hint="Name, city or pincode"
             type="search"

@@ -88,6 +88,26 @@ describe('locations list', { timeout: 15_000 }, () => {
     expect(search).toHaveValue('');
   });
 
+  it('"Clear search and filters" goes once nothing is filtered, and leaves focus on the search', async () => {
+    const { user } = await openLocations();
+    const search = screen.getByRole('searchbox', { name: 'Search locations' });
+    await user.type(search, 'pune');
+    // the last filter: the button comes next in Tab order
+    await user.click(screen.getByRole('checkbox', { name: 'Show inactive' }));
+    await findCount('1 of 10 locations');
+
+    // by keyboard: the pressed button disappears, focus must not fall to the page
+    await user.tab();
+    const clear = screen.getByRole('button', { name: 'Clear search and filters' });
+    expect(clear).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await findCount('10 locations');
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
+    expect(search).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Show inactive' })).toBeChecked();
+    expect(search).toHaveFocus();
+  });
+
   it.each([
     ['Accepts returns', 8, 'Indigo Threads Khan Market'],
     ['Click and collect', 9, 'Indigo Threads Warehouse Hoskote'],

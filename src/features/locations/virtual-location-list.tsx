@@ -26,10 +26,29 @@ function useOffsetTop(ref: React.RefObject<HTMLElement | null>) {
 }
 
 /**
+ * The items to draw: those the virtualiser wants (near the viewport) plus the focused one and its
+ * neighbours, so that Tab and Shift+Tab from a card scrolled away reach the next and previous
+ * card rather than whatever is on screen. Sorted, each index once, all within `count`.
+ */
+export function keptIndexes(
+  indexes: readonly number[],
+  focusedIndex: number | null,
+  count: number,
+): number[] {
+  const kept = new Set(indexes);
+  if (focusedIndex !== null && focusedIndex >= 0 && focusedIndex < count) {
+    for (const i of [focusedIndex - 1, focusedIndex, focusedIndex + 1]) {
+      if (i >= 0 && i < count) kept.add(i);
+    }
+  }
+  return [...kept].sort((a, b) => a - b);
+}
+
+/**
  * Thousands of locations: the page scrolls as usual (window virtualiser, no nested scroll box)
  * and only the cards near the viewport are in the DOM. Each item says where it sits in the whole
- * list (aria-setsize/aria-posinset), and the item holding focus stays mounted while it is
- * scrolled away, so keyboard users never lose their place.
+ * list (aria-setsize/aria-posinset), and the item holding focus stays mounted (with the items
+ * either side of it) while it is scrolled away, so keyboard users never lose their place.
  */
 export function VirtualLocationList({ locations, currentId, onChoose }: ListProps) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -37,13 +56,7 @@ export function VirtualLocationList({ locations, currentId, onChoose }: ListProp
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
 
   const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (focusedIndex === null || focusedIndex >= range.count || indexes.includes(focusedIndex)) {
-        return indexes;
-      }
-      return [...indexes, focusedIndex].sort((a, b) => a - b);
-    },
+    (range: Range) => keptIndexes(defaultRangeExtractor(range), focusedIndex, range.count),
     [focusedIndex],
   );
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { isApiError } from '@/api/errors';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
@@ -22,6 +23,20 @@ export function CartActionError({
   className,
   ...alert
 }: AlertProps & { disabled: boolean; className?: string }) {
+  // The pressed button is disabled while its request runs, and Chrome drops focus from a
+  // disabled button to the page. So a failure takes focus when it was lost or is still on a
+  // button of this panel: keyboard and screen-reader users land on the news and its Try again.
+  // Focus in a field (the form was sent with Enter) or elsewhere on the page stays there.
+  const ref = useRef<HTMLDivElement>(null);
+  const { error } = alert;
+  useEffect(() => {
+    const active = document.activeElement;
+    const panel = ref.current?.closest('section');
+    const lost = !active || active === document.body;
+    if (lost || (active instanceof HTMLButtonElement && panel?.contains(active))) {
+      ref.current?.focus();
+    }
+  }, [error]);
   return (
     // a fieldset only to turn the buttons off together: not a group to assistive technology.
     // min-w-0: a fieldset would not shrink below its content's width, so long text would overflow
@@ -30,7 +45,9 @@ export function CartActionError({
       disabled={disabled}
       className={className ? `${className} min-w-0` : 'min-w-0'}
     >
-      <ActionErrorAlert {...alert} />
+      <div ref={ref} tabIndex={-1} className="focus:outline-none">
+        <ActionErrorAlert {...alert} />
+      </div>
     </fieldset>
   );
 }

@@ -148,6 +148,30 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
   });
 
+  it('a failure of the pressed button takes focus, before its Try again', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(field('Phone number'), '9876543210');
+    faults.set({ failNext: 1 });
+    await user.click(linkButton());
+    const alert = await within(region('Customer')).findByRole('alert');
+    expect(alert).toHaveTextContent('The service failed');
+    // on the failure, not on the button (Chrome drops focus from it while it is disabled)
+    await waitFor(() => expect(linkButton()).not.toHaveFocus());
+    expect(field('Phone number')).not.toHaveFocus();
+    await user.tab();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toHaveFocus();
+  });
+
+  it('a failure while focus is in a field leaves it there', async () => {
+    const { user } = await openCart('cart_1001');
+    faults.set({ failNext: 1 });
+    await user.type(field('Phone number'), '9876543210{Enter}');
+    expect(await within(region('Customer')).findByRole('alert')).toHaveTextContent(
+      'The service failed',
+    );
+    expect(field('Phone number')).toHaveFocus();
+  });
+
   it('Try again links the customer the form shows now, checked as the Link button checks it', async () => {
     const { user } = await openCart('cart_1001');
     await user.type(field('Phone number'), '9876543210');

@@ -77,6 +77,7 @@ export function LoyaltyPanel({
 
   const {
     register,
+    getValues,
     handleSubmit,
     reset,
     setError,
@@ -108,8 +109,12 @@ export function LoyaltyPanel({
   const send = (points: number) => {
     if (busyNow()) return;
     remove.reset();
+    // what the field showed when sent: points typed while the request is pending are kept
+    const sent = getValues('points');
     redeem.mutate(points, {
-      onSuccess: () => reset({ points: '' }),
+      onSuccess: () => {
+        if (getValues('points') === sent) reset({ points: '' });
+      },
       onError: (error) => {
         const message = isApiError(error) ? error.fieldError('loyalty_point_redeemed') : undefined;
         if (message) setError('points', { message }, { shouldFocus: true });

@@ -69,6 +69,26 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
   });
 
+  it('clears the points once redeemed, but keeps points typed while the redemption was pending', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await redeem(user, '500');
+    const loyalty = region('Loyalty');
+    expect(await within(loyalty).findByText('Points redeemed')).toBeInTheDocument();
+    // the field still held what was sent: it is cleared for the next entry
+    expect(pointsField()).toHaveValue('');
+
+    faults.set({ latencyMs: 300 });
+    await redeem(user, '700');
+    expect(redeemButton()).toHaveTextContent('Redeeming…');
+    // the cashier corrects the amount while the request is on its way
+    await user.type(pointsField(), '0');
+    expect(await within(loyalty).findByText('700')).toBeInTheDocument();
+    await waitFor(() => expect(redeemButton()).toBeEnabled());
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(700);
+    expect(pointsField()).toHaveValue('7000');
+  });
+
   it('after Remove redemption, focus goes to the points field, unless the cashier moved on', async () => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);

@@ -7,7 +7,7 @@ import { Page } from '@/components/ui/page';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { useSession } from '@/lib/session';
-import { useStoreCurrency } from '@/lib/use-store-config';
+import { useStoreConfig, useStoreCurrency } from '@/lib/use-store-config';
 import { ReturnRequestsList } from './return-requests-list';
 import { paymentModeLabel, refundStatusLabel, resolutionLabel, statusLabel } from './return-status';
 import { useStoredReturns } from './returns-store';
@@ -16,9 +16,22 @@ import { card } from './wizard-parts';
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-indigo-800 underline';
 
 function ReturnDetails({ ret }: { ret: OrderReturn }) {
+  // null until the store config arrives (or if it cannot be read): amounts are then shown
+  // without a currency rather than in a guessed one
   const currency = useStoreCurrency();
+  const config = useStoreConfig();
   return (
     <>
+      {!currency && config.isError ? (
+        <Alert
+          tone="warning"
+          title="The store's currency could not be loaded"
+          onRetry={() => void config.refetch()}
+          retrying={config.isFetching}
+        >
+          Amounts are shown without their currency.
+        </Alert>
+      ) : null}
       <section aria-labelledby="ret-summary" className={card}>
         <h2 id="ret-summary" className="text-lg font-semibold">
           Request

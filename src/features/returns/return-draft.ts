@@ -28,6 +28,13 @@ const submissionSchema = z.object({
    * same key, which the service answers with the first result if there was one.
    */
   unconfirmed: z.nullable(sentRequestSchema),
+  /**
+   * The service made a return under this key: its request number. Set by the send's answer
+   * (`settleSubmission`), also when the wizard was left before that answer came: the draft is
+   * done, and the wizard only opens that return's confirmation and forgets the draft. Absent in
+   * drafts saved before it existed (and in every draft whose send has not succeeded).
+   */
+  created: z.optional(z.string()),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -119,10 +126,45 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The draft as it is once the service made return `requestNumber` under its key `key`. */
+function settled(draft: ReturnDraft, key: string, requestNumber: string): ReturnDraft {
+  if (draft.submission?.key !== key) return draft;
+  // a definite answer: the request is no longer of unknown outcome
+  return { ...draft, submission: { key, unconfirmed: null, created: requestNumber } };
+}
+
+type SettledListener = (userId: string, key: string, requestNumber: string) => void;
+const settledListeners = new Set<SettledListener>();
+
+/**
+ * The service made return `requestNumber` for a request sent with Idempotency-Key `key` (a
+ * definite answer). The draft that holds that key, stored or on screen, records it, so that
+ * the wizard goes to the confirmation even if it was left (or shown anew) before the answer
+ * came. A draft with another key (a different request, or one started since) is left alone; only
+ * a success settles a draft: an unknown outcome keeps the request locked.
+ */
+export function settleSubmission(userId: string, key: string, requestNumber: string) {
+  const stored = readDraft(userId);
+  if (stored.submission?.key === key) {
+    writeStored('session', draftKey(userId), settled(stored, key, requestNumber));
+  }
+  settledListeners.forEach((listener) => listener(userId, key, requestNumber));
+}
+
 /** The wizard's answers, kept in sessionStorage so a reload or the back button loses nothing. */
 export function useReturnDraft(userId: string) {
   const [draft, setDraft] = useState<ReturnDraft>(() => readDraft(userId));
   const finished = useRef(false);
+
+  // an answer that comes while this draft is on screen (its send may have been made by an earlier
+  // visit to the wizard, whose own callbacks are gone)
+  useEffect(() => {
+    const listener: SettledListener = (who, key, requestNumber) => {
+      if (who === userId) setDraft((d) => settled(d, key, requestNumber));
+    };
+    settledListeners.add(listener);
+    return () => void settledListeners.delete(listener);
+  }, [userId]);
 
   useEffect(() => {
     if (finished.current) return;

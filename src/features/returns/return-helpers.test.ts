@@ -3,6 +3,13 @@ import { ApiError } from '@/api/errors';
 import type { Order } from '@/api/schemas/order';
 import { chosenEntries, estimateRefund } from './refund-estimate';
 import { isDefiniteRefusal, landRefusal } from './refusals';
+import {
+  EMPTY_DRAFT,
+  type ReturnDraft,
+  draftKey,
+  readDraft,
+  settleSubmission,
+} from './return-draft';
 import type { ItemLineValues, ItemsValues } from './return-form';
 import { toCreateReturnBody } from './return-form';
 import { whyNotReturnable } from './returnability';
@@ -181,4 +188,41 @@ describe('refusal landing', () => {
       if (!definite) expect(landRefusal(error, 'ORD-9', { lines: [line({})] }, [0])).toBeNull();
     },
   );
+});
+
+describe('settling a draft', () => {
+  const sent: ReturnDraft = {
+    ...EMPTY_DRAFT,
+    orderInput: 'ORD-9',
+    orderNumber: 'ORD-9',
+    submission: {
+      key: 'key-1',
+      unconfirmed: {
+        orderNumber: 'ORD-9',
+        body: {
+          return_items: [
+            { product_id: 'p', sku: 's', quantity: 1, resolution: 'refund', return_reason: 'x' },
+          ],
+          shipping_address: null,
+        },
+        lineIndex: [0],
+      },
+    },
+  };
+
+  it('records the return made under the draft’s own key, and nothing for another key', () => {
+    sessionStorage.setItem(draftKey('u1'), JSON.stringify(sent));
+    settleSubmission('u1', 'key-2', 'RET-000002');
+    expect(readDraft('u1')).toEqual(sent);
+    settleSubmission('u2', 'key-1', 'RET-000002');
+    expect(readDraft('u1')).toEqual(sent);
+
+    settleSubmission('u1', 'key-1', 'RET-000001');
+    expect(readDraft('u1').submission).toEqual({
+      key: 'key-1',
+      unconfirmed: null,
+      created: 'RET-000001',
+    });
+    sessionStorage.clear();
+  });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { orderQueryOptions } from '@/api/orders';
 import type { Order } from '@/api/schemas/order';
@@ -91,9 +91,14 @@ function Wizard({ userId }: { userId: string }) {
   });
   const order = draft.orderNumber ? orderQuery.data : undefined;
   const unconfirmed = draft.submission?.unconfirmed ?? null;
+  // the service made the return this draft was sent for (the answer may have come while the
+  // wizard was not shown, use-create-return settles the draft): only its confirmation is left
+  const created = draft.submission?.created ?? null;
   // a request whose outcome is unknown is not judged again (the order has most likely changed
-  // because of that very request): its review is the only step until the service answers
-  const furthest = unconfirmed ? 'review' : furthestStep(order, draft.items, draft.address);
+  // because of that very request): its review is the only step until the service answers (and a
+  // request that made a return is not judged either: its confirmation is opening)
+  const furthest =
+    unconfirmed || created ? 'review' : furthestStep(order, draft.items, draft.address);
   const step: Step = STEPS.indexOf(requested) <= STEPS.indexOf(furthest) ? requested : furthest;
   const checkNow = (location.state as { check?: boolean } | null)?.check === true;
 
@@ -128,6 +133,24 @@ function Wizard({ userId }: { userId: string }) {
     },
     [navigate],
   );
+
+  // once, whichever comes first: this screen's own send answered, or the draft settled
+  const opening = useRef(false);
+  const openConfirmation = useCallback(
+    (requestNumber: string) => {
+      if (opening.current) return;
+      opening.current = true;
+      finish();
+      setSent(true);
+      void navigate(`/account/returns/${encodeURIComponent(requestNumber)}`, {
+        state: { justCreated: true },
+      });
+    },
+    [finish, navigate],
+  );
+  useEffect(() => {
+    if (created) openConfirmation(created);
+  }, [created, openConfirmation]);
 
   const onOrderInput = useCallback(
     (orderInput: string) => update((d) => ({ ...d, orderInput })),
@@ -183,13 +206,7 @@ function Wizard({ userId }: { userId: string }) {
     create.mutate(
       { orderNumber: request.orderNumber, body: request.body, idempotencyKey: submission.key },
       {
-        onSuccess: (created) => {
-          finish();
-          setSent(true);
-          void navigate(`/account/returns/${encodeURIComponent(created.request_number)}`, {
-            state: { justCreated: true },
-          });
-        },
+        onSuccess: (made) => openConfirmation(made.request_number),
         onError: (error) => {
           if (!check && isRefusedBeforeKey(error)) {
             // the first send with this key was turned away before the service looked at it, so
@@ -260,7 +277,7 @@ function Wizard({ userId }: { userId: string }) {
   );
 
   let body;
-  if (sent) {
+  if (sent || created) {
     body = <Loading label="Return request sent. Opening the confirmation…" />;
   } else if (unconfirmed && requested !== 'review') {
     body = <Navigate to={{ search: stepSearch('review') }} replace />;

@@ -3,6 +3,7 @@ import { isApiError } from '@/api/errors';
 import { createOrderReturn, orderKeys } from '@/api/orders';
 import type { CreateReturnBody } from '@/api/schemas/order-return';
 import { useConnection } from '@/lib/session';
+import { settleSubmission } from './return-draft';
 import { saveReturn } from './returns-store';
 
 export interface CreateReturnVars {
@@ -15,6 +16,7 @@ export interface CreateReturnVars {
  * Operation 6. The created return goes to this browser's list of the person's returns (there is
  * no read operation to fetch it later), and the order is refetched when next shown because its
  * returnable quantities changed. A refusal also marks the order stale: the service knows better.
+ * A success also settles the wizard's draft sent with that key (`settleSubmission`).
  */
 export function useCreateReturn(userId: string) {
   const conn = useConnection();
@@ -22,8 +24,12 @@ export function useCreateReturn(userId: string) {
   return useMutation({
     mutationFn: ({ orderNumber, body, idempotencyKey }: CreateReturnVars) =>
       createOrderReturn(conn, orderNumber, body, idempotencyKey),
-    onSuccess: (created, { orderNumber }) => {
+    // here rather than in the screen's own callbacks, which are dropped when the customer leaves
+    // the wizard before the answer comes: the return is kept, and the draft sent under this key
+    // is done (the wizard opens its confirmation when it is shown again)
+    onSuccess: (created, { orderNumber, idempotencyKey }) => {
       saveReturn(userId, created);
+      settleSubmission(userId, idempotencyKey, created.request_number);
       void queryClient.invalidateQueries({ queryKey: orderKeys.detail(conn, orderNumber) });
     },
     onError: (error, { orderNumber }) => {
