@@ -32,7 +32,7 @@ import {
 import { ReturnRequestsList } from './return-requests-list';
 import { describeNotReturnable, whyNotReturnable } from './returnability';
 import { useStoredReturns } from './returns-store';
-import { useCreateReturn } from './use-create-return';
+import { useCreateReturn, useSending } from './use-create-return';
 import { STEP_TITLES, StepProgress, card } from './wizard-parts';
 
 /** The furthest step the draft's answers allow; later steps in the URL are sent back here. */
@@ -84,6 +84,9 @@ function Wizard({ userId }: { userId: string }) {
   const [checking, setChecking] = useState(false);
   const returns = useStoredReturns(userId);
   const create = useCreateReturn(userId);
+  // a send made by an earlier visit (left before its answer) is still on its way: its answer
+  // settles the draft (use-create-return), so the review waits for it instead of asking to check
+  const sendingEarlier = useSending(userId, draft.submission?.key) && !create.isPending;
 
   const orderQuery = useQuery({
     ...orderQueryOptions(conn, draft.orderNumber ?? ''),
@@ -267,7 +270,8 @@ function Wizard({ userId }: { userId: string }) {
       unconfirmed={locked}
       landing={stepLanding}
       ready={draft.submission !== null}
-      pending={create.isPending}
+      pending={create.isPending || sendingEarlier}
+      awaiting={sendingEarlier}
       error={create.error}
       onSubmit={submit}
       onDiscard={discardUnconfirmed}

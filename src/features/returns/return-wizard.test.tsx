@@ -499,8 +499,11 @@ describe('return wizard: the customer leaves before the answer comes', () => {
     const release = holdTheNextSend();
     await sendAndLeave(user);
     await user.click(within(mainNav()).getByRole('link', { name: 'Returns' }));
-    // this visit did not send it: as far as it knows, the outcome is unknown
-    await screen.findByText(UNCONFIRMED);
+    // the send of the earlier visit is still on its way: the review waits for its answer rather
+    // than asking to check (which would send the request a second time meanwhile)
+    await screen.findByText("Waiting for the store's answer");
+    expect(screen.queryByText(UNCONFIRMED)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
 
     release();
     expect(
@@ -521,6 +524,7 @@ describe('return wizard: the customer leaves before the answer comes', () => {
 
     await user.click(within(mainNav()).getByRole('link', { name: 'Returns' }));
     const alert = await screen.findByText(UNCONFIRMED);
+    expect(screen.queryByText("Waiting for the store's answer")).not.toBeInTheDocument();
     expect(alert).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send return request' })).not.toBeInTheDocument();
     expect(storedReturns()).toBe('');

@@ -90,6 +90,7 @@ export function ReviewStep({
   order,
   body,
   unconfirmed,
+  awaiting = false,
   landing,
   ready,
   pending,
@@ -109,6 +110,8 @@ export function ReviewStep({
    * change; the only action is to send the same request again, which finds out.
    */
   unconfirmed: boolean;
+  /** The unconfirmed request is still on its way (sent before the wizard was shown again). */
+  awaiting?: boolean;
   landing: Landing | null;
   /** The submission (and its Idempotency-Key) is prepared. */
   ready: boolean;
@@ -144,7 +147,16 @@ export function ReviewStep({
   const [discarding, setDiscarding] = useState(false);
 
   let outcome = null;
-  if (unconfirmed) {
+  if (unconfirmed && awaiting) {
+    outcome = (
+      <Alert tone="info" title="Waiting for the store's answer">
+        <p>
+          The return request below was sent, and the store has not answered yet. It cannot be
+          changed until it does; its confirmation opens here when the answer comes.
+        </p>
+      </Alert>
+    );
+  } else if (unconfirmed) {
     // what to do about a sign-in or the store id is said by the standard alert below
     const advice = isRefusedBeforeKey(failure);
     outcome = (

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { createOrderReturn, orderKeys } from '@/api/orders';
 import type { CreateReturnBody } from '@/api/schemas/order-return';
@@ -12,6 +12,8 @@ export interface CreateReturnVars {
   idempotencyKey: string;
 }
 
+const createReturnKey = (userId: string) => ['create-return', userId];
+
 /**
  * Operation 6. The created return goes to this browser's list of the person's returns (there is
  * no read operation to fetch it later), and the order is refetched when next shown because its
@@ -22,6 +24,7 @@ export function useCreateReturn(userId: string) {
   const conn = useConnection();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: createReturnKey(userId),
     mutationFn: ({ orderNumber, body, idempotencyKey }: CreateReturnVars) =>
       createOrderReturn(conn, orderNumber, body, idempotencyKey),
     // here rather than in the screen's own callbacks, which are dropped when the customer leaves
@@ -38,4 +41,19 @@ export function useCreateReturn(userId: string) {
       }
     },
   });
+}
+
+/**
+ * Whether a send with Idempotency-Key `key` is on its way, whichever visit to the wizard made it
+ * (the customer may have left and come back before its answer).
+ */
+export function useSending(userId: string, key: string | undefined): boolean {
+  return (
+    useIsMutating({
+      mutationKey: createReturnKey(userId),
+      predicate: (m) =>
+        key !== undefined &&
+        (m.state.variables as CreateReturnVars | undefined)?.idempotencyKey === key,
+    }) > 0
+  );
 }
