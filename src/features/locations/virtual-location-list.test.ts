@@ -29,4 +29,20 @@ describe('keptIndexes (what the virtualised list draws)', () => {
     expect(keptIndexes(range(0, 20), 70, 61)).toEqual(range(0, 20));
     expect(keptIndexes(range(0, 20), 61, 61)).toEqual(range(0, 20));
   });
+
+  it('keeps the cards up to the nearest one Tab can stop at, either side', () => {
+    // cards 11 and 12 (indexes 10, 11) are inactive: no button, so Tab from card 10 goes to 13
+    const withButton = (i: number) => i !== 10 && i !== 11;
+    expect(keptIndexes(range(23, 40), 9, 5000, withButton)).toEqual([
+      ...range(8, 12),
+      ...range(23, 40),
+    ]);
+    // and back: Shift+Tab from card 13 (index 12) goes to card 10
+    expect(keptIndexes(range(23, 40), 12, 5000, withButton)).toEqual([
+      ...range(9, 13),
+      ...range(23, 40),
+    ]);
+    // a long run without buttons is not drawn whole
+    expect(keptIndexes(range(0, 5), 1000, 5000, () => false)).toHaveLength(6 + 1 + 2 * 50);
+  });
 });

@@ -25,20 +25,29 @@ function useOffsetTop(ref: React.RefObject<HTMLElement | null>) {
   return top;
 }
 
+/** How far from the focused card the search for a neighbour Tab can stop at goes. */
+const MAX_NEIGHBOUR_WALK = 50;
+
 /**
  * The items to draw: those the virtualiser wants (near the viewport) plus the focused one and its
- * neighbours, so that Tab and Shift+Tab from a card scrolled away reach the next and previous
- * card rather than whatever is on screen. Sorted, each index once, all within `count`.
+ * nearest neighbour either side that Tab can stop at (`focusable`: a card with a button), with
+ * the cards in between, so that Tab and Shift+Tab from a card scrolled away reach the next and
+ * previous card rather than whatever is on screen. Sorted, each index once, all within `count`.
  */
 export function keptIndexes(
   indexes: readonly number[],
   focusedIndex: number | null,
   count: number,
+  focusable: (index: number) => boolean = () => true,
 ): number[] {
   const kept = new Set(indexes);
   if (focusedIndex !== null && focusedIndex >= 0 && focusedIndex < count) {
-    for (const i of [focusedIndex - 1, focusedIndex, focusedIndex + 1]) {
-      if (i >= 0 && i < count) kept.add(i);
+    kept.add(focusedIndex);
+    for (const step of [-1, 1]) {
+      for (let i = focusedIndex + step, n = 0; i >= 0 && i < count; i += step) {
+        kept.add(i);
+        if (focusable(i) || ++n >= MAX_NEIGHBOUR_WALK) break;
+      }
     }
   }
   return [...kept].sort((a, b) => a - b);
@@ -56,8 +65,13 @@ export function VirtualLocationList({ locations, currentId, onChoose }: ListProp
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
 
   const rangeExtractor = useCallback(
-    (range: Range) => keptIndexes(defaultRangeExtractor(range), focusedIndex, range.count),
-    [focusedIndex],
+    (range: Range) =>
+      keptIndexes(defaultRangeExtractor(range), focusedIndex, range.count, (i) => {
+        // a card offers a button (Tab stops there) unless it is inactive or already chosen
+        const l = locations[i];
+        return l !== undefined && l.active && l.id !== currentId;
+      }),
+    [focusedIndex, locations, currentId],
   );
 
   const virtualizer = useWindowVirtualizer({
