@@ -426,16 +426,13 @@ describe('return wizard: submit', () => {
 function holdTheNextSend(answer?: () => Response) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  // every send waits (not only the first to match): nothing can slip past the hold
   server.use(
-    http.post(
-      RETURN_URL,
-      async () => {
-        await held;
-        // nothing returned: the store's own handler answers
-        return answer?.();
-      },
-      { once: true },
-    ),
+    http.post(RETURN_URL, async () => {
+      await held;
+      // nothing returned: the store's own handler answers
+      return answer?.();
+    }),
   );
   return release;
 }
@@ -447,6 +444,8 @@ async function sendAndLeave(user: UserEvent) {
   await user.click(sendButton());
   await user.click(within(mainNav()).getByRole('link', { name: 'Store' }));
   await screen.findByRole('heading', { level: 1, name: 'About Indigo Threads' });
+  // left before the answer: the send is held, so nothing is known of it yet
+  expect(storedReturns()).toBe('');
 }
 
 const storedReturns = () => localStorage.getItem(`${USER_PREFIX}returns:cus_1001`) ?? '';
@@ -460,6 +459,9 @@ describe('return wizard: the customer leaves before the answer comes', () => {
     await sendAndLeave(user);
     release();
     await waitFor(() => expect(storedReturns()).toContain('RET-000001'));
+    // the answer settled the draft sent under its key
+    expect(storedDraft()).toContain('"created":"RET-000001"');
+    expect(storedDraft()).toContain('"unconfirmed":null');
 
     await user.click(within(mainNav()).getByRole('link', { name: 'Returns' }));
     const heading = await screen.findByRole('heading', {
