@@ -30,9 +30,9 @@ export class ApiError extends Error {
     this.details = init.details ?? {};
   }
 
-  /** True for failures worth retrying: network, timeout, 5xx (not an answer dropped by a switch). */
+  /** True for failures worth retrying: no answer (network, timeout) or a 5xx. */
   get isTransient(): boolean {
-    return (this.status === 0 && this.code !== 'session_switched') || this.status >= 500;
+    return this.code === 'network_error' || this.code === 'timeout' || this.status >= 500;
   }
 
   fieldError(field: string): string | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { isOutcomeUnknown, isServiceRefusal } from './outcome';
+import { isServiceRefusal } from './outcome';
 
 describe('whether a failed write may have been made anyway', () => {
   it.each([
@@ -24,11 +24,9 @@ describe('whether a failed write may have been made anyway', () => {
   ])('a %i %s is the service refusing: %s', (status, code, refusal) => {
     const error = new ApiError({ status, code, message: 'x' });
     expect(isServiceRefusal(error)).toBe(refusal);
-    expect(isOutcomeUnknown(error)).toBe(!refusal);
   });
 
   it('a failure that is not an ApiError leaves the outcome unknown', () => {
     expect(isServiceRefusal(new TypeError('Failed to fetch'))).toBe(false);
-    expect(isOutcomeUnknown(new TypeError('Failed to fetch'))).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ const SERVICE_CODES: readonly string[] = ERROR_CODES;
  * request changed nothing. Not a refusal: no answer (network, timeout), a 5xx, an answer whose
  * body is not what the contract says (`invalid_response`, also with a 2xx or 4xx status), a 4xx
  * with a code the service does not use (a proxy or gateway answered, e.g. `too_many_requests`),
- * and B1's unexpected failure sent with a 4xx status.
+ * and B1's unexpected failure sent with a 4xx status. Anything else leaves a write's outcome
+ * unknown: the screen must show the service's state again, not the one from before the write.
  */
 export function isServiceRefusal(error: unknown): error is ApiError {
   return (
@@ -19,12 +20,4 @@ export function isServiceRefusal(error: unknown): error is ApiError {
     SERVICE_CODES.includes(error.code) &&
     error.code !== 'internal_error'
   );
-}
-
-/**
- * Whether a failed write may have been made anyway: everything but the service's own refusal.
- * The screen must then show the service's state again, not the one from before the write.
- */
-export function isOutcomeUnknown(error: unknown): boolean {
-  return !isServiceRefusal(error);
 }

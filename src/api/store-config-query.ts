@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Connection } from './connection';
 
+/** The first part of the store config's query key (the cache keeps it across sign-ins). */
+export const STORE_CONFIG_KEY = 'store-config';
+
 /**
  * Op 7 as a query. The header shows the store's brand on every screen, so this is on the
  * first-paint path: the operation (and the schemas that parse its answer) is imported when the
  * query runs, not with the entry chunk (docs/performance.md). No credential travels with it.
  */
-/** The first part of the store config's query key (the cache keeps it across sign-ins). */
-export const STORE_CONFIG_KEY = 'store-config';
 
 export const storeConfigQueryOptions = ({
   baseUrl,

@@ -16,8 +16,11 @@ export interface ListProps {
 
 // the virtualiser (9 KB gzip) only for a long list: a store with a few dozen locations never
 // downloads it, and a long list is drawn from its start while it arrives (docs/performance.md).
-// A failed load is forgotten, so the screen's Try again loads it again.
-const loadVirtualList = importOnce(() => import('./virtual-location-list'));
+// Should its code not load (a moment offline), the whole list is drawn plainly: slower, but the
+// screen, its search and every location stay usable.
+const loadVirtualList = importOnce(() =>
+  import('./virtual-location-list').catch(() => ({ VirtualLocationList: PlainList })),
+);
 
 function VirtualList(props: ListProps) {
   const { VirtualLocationList } = use(loadVirtualList());

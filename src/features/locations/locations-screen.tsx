@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '@/api/errors';
+import { isUnauthorized } from '@/api/errors';
 import { storeOf } from '@/api/connection';
 import { locationsQueryOptions } from '@/api/locations';
 import type { Location } from '@/api/schemas/location';
@@ -137,7 +137,7 @@ export function LocationsScreen() {
     searchRef.current?.focus();
   };
 
-  const keyRefused = isApiError(query.error) && query.error.status === 401;
+  const keyRefused = isUnauthorized(query.error);
 
   return (
     <Page title="Store locations">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isApiError } from '@/api/errors';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, isSuperseded } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 
 export const CUSTOMER_POS_MESSAGE =
@@ -37,6 +37,8 @@ export function CartActionError({
       ref.current?.focus();
     }
   }, [error]);
+  // called off by a session switch: nothing to show, nor to take focus
+  if (isSuperseded(error)) return null;
   return (
     // a fieldset only to turn the buttons off together: not a group to assistive technology.
     // min-w-0: a fieldset would not shrink below its content's width, so long text would overflow

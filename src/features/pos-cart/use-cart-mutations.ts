@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from '@/api/carts';
 import { isApiError, isSessionSwitched } from '@/api/errors';
-import { isOutcomeUnknown } from '@/api/outcome';
+import { isServiceRefusal } from '@/api/outcome';
 import type { Cart, LinkCustomerBody } from '@/api/schemas/cart';
 import { useConnection } from '@/lib/session';
 
@@ -28,7 +28,7 @@ const STALE_CART_CODES = new Set(['cart_inactive', 'cart_expired', 'cart_not_fou
  * Shared wiring of the three cart mutations: every success puts the cart the service returned
  * into the cache (the screen re-renders from it, no refetch). A refusal that says the cart has
  * closed reloads it, so the screen shows why its actions are now off; so does a failure that
- * leaves the outcome unknown (`isOutcomeUnknown`: the connection dropped or timed out, a 5xx,
+ * leaves the outcome unknown (not `isServiceRefusal`: the connection dropped or timed out, a 5xx,
  * an answer that could not be read, a proxy's refusal): the service may have made the change, and the figures on screen must be the
  * service's, not the ones from before.
  */
@@ -44,7 +44,7 @@ function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Pr
     onError: (error) => {
       // signed out or switched meanwhile: the screen starts over for the new session anyway
       if (isSessionSwitched(error)) return;
-      if (isOutcomeUnknown(error) || (isApiError(error) && STALE_CART_CODES.has(error.code))) {
+      if (!isServiceRefusal(error) || (isApiError(error) && STALE_CART_CODES.has(error.code))) {
         void queryClient.invalidateQueries({ queryKey: cartKeys.detail(conn, cartId) });
       }
     },

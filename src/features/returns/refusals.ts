@@ -1,4 +1,4 @@
-import { type ApiError, isApiError, numericDetail } from '@/api/errors';
+import { type ApiError, isApiError, isUnauthorized, numericDetail } from '@/api/errors';
 import { isServiceRefusal } from '@/api/outcome';
 import type { Step } from './return-draft';
 import { ADDRESS_FIELDS, type ItemsValues, OTHER_REASON } from './return-form';
@@ -29,7 +29,7 @@ const STEP_ORDER: Record<Step, number> = { order: 0, items: 1, address: 2, revie
  * further.
  */
 export function isRefusedBeforeKey(error: unknown): error is ApiError {
-  return isApiError(error) && (error.status === 401 || error.code === 'store_not_found');
+  return isUnauthorized(error) || (isApiError(error) && error.code === 'store_not_found');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 import { saveReturn } from './returns-store';
@@ -27,18 +28,7 @@ function aReturnMadeHere() {
   const made = service.createReturn(
     service.authenticate('Bearer demo-customer-token'),
     'ORD-1001',
-    {
-      return_items: [
-        {
-          product_id: 'prod_tshirt',
-          sku: 'TSHIRT-BLU-M',
-          quantity: 1,
-          resolution: 'refund',
-          return_reason: 'Too small',
-        },
-      ],
-      shipping_address: null,
-    },
+    RETURN_ONE_TSHIRT,
     'key-1',
   );
   saveReturn(ASHA, made);

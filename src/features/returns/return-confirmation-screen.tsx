@@ -1,13 +1,14 @@
 import { Link, useLocation, useParams } from 'react-router';
 import type { OrderReturn } from '@/api/schemas/order-return';
 import { SignInPrompt } from '@/components/sign-in-prompt';
+import { RefreshFailedAlert } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Money } from '@/components/ui/money';
 import { Page } from '@/components/ui/page';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { useSession } from '@/lib/session';
-import { useStoreConfig, useStoreCurrency } from '@/lib/use-store-config';
+import { useStoreConfig } from '@/lib/use-store-config';
 import { ReturnRequestsList } from './return-requests-list';
 import { paymentModeLabel, refundStatusLabel, resolutionLabel, statusLabel } from './return-status';
 import { useStoredReturns } from './returns-store';
@@ -18,20 +19,15 @@ const linkClass = 'inline-flex min-h-11 items-center font-semibold text-indigo-8
 function ReturnDetails({ ret }: { ret: OrderReturn }) {
   // null until the store config arrives (or if it cannot be read): amounts are then shown
   // without a currency rather than in a guessed one
-  const currency = useStoreCurrency();
   const config = useStoreConfig();
+  const currency = config.data?.currency ?? null;
   return (
     <>
-      {!currency && config.isError ? (
-        <Alert
-          tone="warning"
-          title="The store's currency could not be loaded"
-          onRetry={() => void config.refetch()}
-          retrying={config.isFetching}
-        >
+      {currency ? null : (
+        <RefreshFailedAlert query={config} title="The store's currency could not be loaded">
           Amounts are shown without their currency.
-        </Alert>
-      ) : null}
+        </RefreshFailedAlert>
+      )}
       <section aria-labelledby="ret-summary" className={card}>
         <h2 id="ret-summary" className="text-lg font-semibold">
           Request

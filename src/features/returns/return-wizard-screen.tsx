@@ -35,7 +35,6 @@ import { useStoredReturns } from './returns-store';
 import { useCreateReturn, useSending } from './use-create-return';
 import { STEP_TITLES, StepProgress, card } from './wizard-parts';
 
-/** The furthest step the draft's answers allow; later steps in the URL are sent back here. */
 // The route paints its first step (the order) with only that step's code; the later steps are
 // chunks of their own, fetched at the customer's first key or pointer press (typing the order
 // number), so moving on does not wait for them and they do not compete with the first paint
@@ -55,6 +54,7 @@ function useLaterSteps() {
   useEffect(() => onFirstIntent(prefetchLaterSteps), []);
 }
 
+/** The furthest step the draft's answers allow; later steps in the URL are sent back here. */
 function furthestStep(order: Order | undefined, items: unknown, address: unknown): Step {
   if (!order || whyNotReturnable(order)) return 'order';
   if (!itemsStepSchema(order).safeParse(items).success) return 'items';
@@ -84,9 +84,9 @@ function Wizard({ userId }: { userId: string }) {
   const [checking, setChecking] = useState(false);
   const returns = useStoredReturns(userId);
   const create = useCreateReturn(userId);
-  // a send made by an earlier visit (left before its answer) is still on its way: its answer
-  // settles the draft (use-create-return), so the review waits for it instead of asking to check
-  const sendingEarlier = useSending(userId, draft.submission?.key) && !create.isPending;
+  // the draft's request is on its way: sent from here, or by an earlier visit (left before its
+  // answer), whose answer settles the draft (use-create-return) while the review waits for it
+  const sending = useSending(userId, draft.submission?.key);
 
   const orderQuery = useQuery({
     ...orderQueryOptions(conn, draft.orderNumber ?? ''),
@@ -270,8 +270,8 @@ function Wizard({ userId }: { userId: string }) {
       unconfirmed={locked}
       landing={stepLanding}
       ready={draft.submission !== null}
-      pending={create.isPending || sendingEarlier}
-      awaiting={sendingEarlier}
+      pending={sending}
+      awaiting={sending && !create.isPending}
       error={create.error}
       onSubmit={submit}
       onDiscard={discardUnconfirmed}

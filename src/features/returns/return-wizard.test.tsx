@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ErrorBody, ServiceErrorCode } from '@/api/schemas/common';
 import { createReturnBodySchema } from '@/api/schemas/order-return';
 import { USER_PREFIX } from '@/lib/storage';
+import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 
@@ -68,17 +69,7 @@ function returnOneTshirtElsewhere() {
   service.createReturn(
     service.authenticate('Bearer demo-customer-token'),
     'ORD-1001',
-    {
-      return_items: [
-        {
-          product_id: 'prod_tshirt',
-          sku: 'TSHIRT-BLU-M',
-          quantity: 1,
-          resolution: 'refund',
-          return_reason: 'x',
-        },
-      ],
-    },
+    RETURN_ONE_TSHIRT,
     'other-tab',
   );
 }
@@ -86,6 +77,17 @@ function returnOneTshirtElsewhere() {
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const sendButton = () => screen.getByRole('button', { name: 'Send return request' });
 const UNCONFIRMED = 'We could not confirm your earlier request';
+
+/** Asha sends from the review and the connection drops: the request is locked, its outcome unknown. */
+async function lockedByADroppedSend() {
+  const view = renderApp('/account/returns/new', { session: 'asha' });
+  await walkToReview(view.user);
+  faults.set({ dropNext: 1 });
+  await view.user.click(sendButton());
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(UNCONFIRMED);
+  return { ...view, alert };
+}
 
 /** The next send makes the return in the store, then its answer is lost on the way back. */
 function storeMakesTheReturnThenAnswer(answer: () => Response) {
@@ -380,13 +382,7 @@ describe('return wizard: submit', () => {
   });
 
   it('keeps everything after a dropped connection, and the retry makes exactly one return', async () => {
-    const { user } = renderApp('/account/returns/new', { session: 'asha' });
-    await walkToReview(user);
-    faults.set({ dropNext: 1 });
-    await user.click(sendButton());
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/We could not confirm your earlier request/);
+    const { user, alert } = await lockedByADroppedSend();
     expect(screen.getByText('Reason: Too small')).toBeInTheDocument();
     expect(screen.getByText('2 × ₹799.00 = ₹1,598.00')).toBeInTheDocument();
     expect(returnCount()).toBe(0);
@@ -632,12 +628,7 @@ describe('return wizard: a send whose outcome is unknown', () => {
   });
 
   it('after a definite refusal of the check, the answers can change again', async () => {
-    const { user } = renderApp('/account/returns/new', { session: 'asha' });
-    await walkToReview(user);
-    faults.set({ dropNext: 1 });
-    await user.click(sendButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(UNCONFIRMED);
+    const { user, alert } = await lockedByADroppedSend();
     // meanwhile one T-shirt went into another return (another tab)
     returnOneTshirtElsewhere();
 
@@ -779,11 +770,7 @@ describe('return wizard: a request that cannot be confirmed', () => {
   });
 
   it('shows a kept request at once while the order cannot be loaded', async () => {
-    const view = renderApp('/account/returns/new', { session: 'asha' });
-    await walkToReview(view.user);
-    faults.set({ dropNext: 1 });
-    await view.user.click(sendButton());
-    await screen.findByText(UNCONFIRMED);
+    const view = await lockedByADroppedSend();
     const url = currentUrl(view.history);
     view.unmount();
 
@@ -845,12 +832,7 @@ describe('return wizard: a request that cannot be confirmed', () => {
   });
 
   it('a 401 on a check keeps the request locked', async () => {
-    const { user } = renderApp('/account/returns/new', { session: 'asha' });
-    await walkToReview(user);
-    faults.set({ dropNext: 1 });
-    await user.click(sendButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(UNCONFIRMED);
+    const { user, alert } = await lockedByADroppedSend();
     delete repo.read().tokens['demo-customer-token'];
     await user.click(within(alert).getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
@@ -923,16 +905,8 @@ describe('return wizard: a draft saved by an earlier version of the app', () => 
       service.authenticate('Bearer demo-customer-token'),
       'ORD-1001',
       {
-        return_items: [
-          {
-            product_id: 'prod_tshirt',
-            sku: 'TSHIRT-BLU-M',
-            quantity: 2,
-            resolution: 'refund',
-            return_reason: 'Too small',
-          },
-        ],
-        shipping_address: null,
+        ...RETURN_ONE_TSHIRT,
+        return_items: [{ ...RETURN_ONE_TSHIRT.return_items[0]!, quantity: 2 }],
       },
       'key-from-before',
     );
