@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError, isUnauthorized } from '@/api/errors';
 import {
@@ -16,6 +16,7 @@ import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { StatusMessage, useStatus } from '@/components/ui/status-message';
+import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { formatDateTime } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import {
@@ -196,10 +197,7 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   // after a save, focus goes to its outcome: the Save button is disabled by then, and keyboard
   // and screen-reader users should land on the message that says what happened (StatusMessage
   // does that for the confirmation)
-  const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (save.error) errorRef.current?.focus();
-  }, [save.error]);
+  const errorRef = useFocusOnArrival<HTMLDivElement>(save.error);
 
   const canSave = (dirty || !exists) && !save.isPending;
 

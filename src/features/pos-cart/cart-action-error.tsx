@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { isApiError } from '@/api/errors';
 import { ApiErrorAlert, isSuperseded } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
+import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 
 export const CUSTOMER_POS_MESSAGE =
   'Customer accounts cannot use the POS terminal. Sign in with a staff (cashier) account to open and change carts.';
@@ -23,20 +23,9 @@ export function CartActionError({
   className,
   ...alert
 }: AlertProps & { disabled: boolean; className?: string }) {
-  // The pressed button is disabled while its request runs, and Chrome drops focus from a
-  // disabled button to the page. So a failure takes focus when it was lost or is still on a
-  // button of this panel: keyboard and screen-reader users land on the news and its Try again.
-  // Focus in a field (the form was sent with Enter) or elsewhere on the page stays there.
-  const ref = useRef<HTMLDivElement>(null);
+  // keyboard and screen-reader users land on the news and its Try again
   const { error } = alert;
-  useEffect(() => {
-    const active = document.activeElement;
-    const panel = ref.current?.closest('section');
-    const lost = !active || active === document.body;
-    if (lost || (active instanceof HTMLButtonElement && panel?.contains(active))) {
-      ref.current?.focus();
-    }
-  }, [error]);
+  const ref = useFocusOnArrival<HTMLDivElement>(error);
   // called off by a session switch: nothing to show, nor to take focus
   if (isSuperseded(error)) return null;
   return (

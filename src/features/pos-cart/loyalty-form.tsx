@@ -8,6 +8,7 @@ import type { VerifiedAddress } from '@/api/schemas/common';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Money } from '@/components/ui/money';
 import { formatNumber } from '@/lib/format';
 import { CartActionError } from './cart-action-error';
@@ -155,6 +156,9 @@ export function LoyaltyPanel({
   };
 
   const refusal = redeem.error;
+  // the Redeem button is disabled while its request runs: a refusal takes the focus it drops
+  // (CartActionError, one of the views, does the same for itself)
+  const refusalRef = useFocusOnArrival<HTMLDivElement>(refusal);
   const refusalView = (() => {
     if (!refusal) return null;
     if (isApiError(refusal)) {
@@ -290,7 +294,11 @@ export function LoyaltyPanel({
         </fieldset>
       </form>
 
-      {refusalView ? <div className="mt-3">{refusalView}</div> : null}
+      {refusalView ? (
+        <div ref={refusalRef} tabIndex={-1} className="mt-3 focus:outline-none">
+          {refusalView}
+        </div>
+      ) : null}
       {remove.error ? (
         <CartActionError
           className="mt-3"

@@ -215,6 +215,40 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
   });
 
+  it.each([
+    ['no customer linked', false, '100', 'Link a customer first', 'Go to Link a customer'],
+    [
+      'more points than the customer has',
+      true,
+      '2000',
+      'Not enough points',
+      'Use the 1,500 available',
+    ],
+  ])(
+    'a refusal (%s) takes focus from the pressed Redeem, before its way on',
+    async (_case, link, points, title, onwards) => {
+      const { user } = await openCart('cart_1001');
+      if (link) await linkAsha(user);
+      await redeem(user, points);
+      const alert = await within(region('Loyalty')).findByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      // on the refusal, not on the button (Chrome drops focus from it while it is disabled)
+      await waitFor(() => expect(redeemButton()).not.toHaveFocus());
+      expect(pointsField()).not.toHaveFocus();
+      await user.tab();
+      expect(within(alert).getByRole('button', { name: onwards })).toHaveFocus();
+    },
+  );
+
+  it('a refusal while focus is in the points field leaves it there', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(pointsField(), '100{Enter}');
+    expect(await within(region('Loyalty')).findByRole('alert')).toHaveTextContent(
+      'Link a customer first',
+    );
+    expect(pointsField()).toHaveFocus();
+  });
+
   it('a double click redeems once and the figures are right', async () => {
     const requests = sentRequests(server, 'POST', '/loyalty-points');
     const { user } = await openCart('cart_1001');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
 import { orderQueryOptions } from '@/api/orders';
@@ -9,6 +9,7 @@ import { ApiErrorAlert, isSuperseded } from '@/components/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { useConnection } from '@/lib/session';
 import type { Landing } from './refusals';
 import { type OrderStepValues, orderStepSchema } from './return-form';
@@ -95,10 +96,7 @@ export function OrderStep({
 
   // the Continue button is disabled during the lookup, so focus would fall to the page: a failure
   // shown here takes it (a missing or unreturnable order focuses the field instead)
-  const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (shownError) errorRef.current?.focus();
-  }, [shownError]);
+  const errorRef = useFocusOnArrival<HTMLDivElement>(shownError);
 
   return (
     <section aria-labelledby="return-step-heading" className={`${card} flex flex-col gap-4`}>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { isApiError } from '@/api/errors';
 import type { Order } from '@/api/schemas/order';
 import type { CreateReturnBody } from '@/api/schemas/order-return';
@@ -6,6 +6,7 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { formatMoney } from '@/lib/format';
 import { AddressText } from './address-step';
 import { estimateRefund, paiseToRupees } from './refund-estimate';
@@ -136,10 +137,8 @@ export function ReviewStep({
 
   // the pressed button is disabled while the request is out, so focus would fall to the page:
   // it goes to what happened instead (a refusal that stays here, or the unknown outcome)
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (error || landing) outcomeRef.current?.focus();
-  }, [error, landing]);
+  const news = error ?? landing;
+  const outcomeRef = useFocusOnArrival<HTMLDivElement>(news);
 
   // a check clears the last failure while it is out: the words stay those of the last answer
   const [failure, setFailure] = useState(error);
@@ -205,7 +204,8 @@ export function ReviewStep({
 
   return (
     <section aria-labelledby="return-step-heading" className={`${card} flex flex-col gap-5`}>
-      <StepHeading step="review" />
+      {/* shown again to hold an unknown outcome: the outcome takes focus, not the heading */}
+      <StepHeading step="review" takesFocus={!news} />
       {outcome ? (
         <div ref={outcomeRef} tabIndex={-1} className="flex flex-col gap-3 focus:outline-none">
           {outcome}

@@ -28,11 +28,15 @@ export const STEP_TITLES: Record<Step, string> = {
 
 export const card = 'rounded-lg border border-slate-300 bg-white p-4 sm:p-5';
 
-/** "Step 2 of 4: Choose items", focused when the step appears so nobody is left behind. */
-export function StepHeading({ step }: { step: Step }) {
+/**
+ * "Step 2 of 4: Choose items", focused when the step appears so nobody is left behind; unless
+ * the step appears with news of its own (`takesFocus` false), which takes focus instead.
+ */
+export function StepHeading({ step, takesFocus = true }: { step: Step; takesFocus?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  const focusOnMount = useRef(takesFocus);
   useEffect(() => {
-    ref.current?.focus();
+    if (focusOnMount.current) ref.current?.focus();
   }, []);
   return (
     <h2 ref={ref} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
