@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { orderQueryOptions } from '@/api/orders';
 import type { Order } from '@/api/schemas/order';
@@ -76,9 +76,6 @@ function Wizard({ userId }: { userId: string }) {
   const [landing, setLanding] = useState<Landing | null>(null);
   // a new order step (fresh form) after "Start over"
   const [generation, setGeneration] = useState(0);
-  // sent: the wizard stops judging its steps (the order's quantities just changed) while the
-  // app moves on to the confirmation
-  const [sent, setSent] = useState(false);
   // a check (the unconfirmed request sent again) is on its way: its screen stays as it is, while
   // a first send shows the review it was sent from
   const [checking, setChecking] = useState(false);
@@ -137,23 +134,18 @@ function Wizard({ userId }: { userId: string }) {
     [navigate],
   );
 
-  // once, whichever comes first: this screen's own send answered, or the draft settled
-  const opening = useRef(false);
-  const openConfirmation = useCallback(
-    (requestNumber: string) => {
-      if (opening.current) return;
-      opening.current = true;
-      finish();
-      setSent(true);
-      void navigate(`/account/returns/${encodeURIComponent(requestNumber)}`, {
-        state: { justCreated: true },
-      });
-    },
-    [finish, navigate],
-  );
+  // the service made the return: its send's success settles the draft (use-create-return),
+  // whether it was sent from this screen or from a visit the customer left before the answer.
+  // So this is the one way to the confirmation: the draft is forgotten and the return shown
+  const openConfirmation = useEffectEvent((requestNumber: string) => {
+    finish();
+    void navigate(`/account/returns/${encodeURIComponent(requestNumber)}`, {
+      state: { justCreated: true },
+    });
+  });
   useEffect(() => {
     if (created) openConfirmation(created);
-  }, [created, openConfirmation]);
+  }, [created]);
 
   const onOrderInput = useCallback(
     (orderInput: string) => update((d) => ({ ...d, orderInput })),
@@ -209,7 +201,6 @@ function Wizard({ userId }: { userId: string }) {
     create.mutate(
       { orderNumber: request.orderNumber, body: request.body, idempotencyKey: submission.key },
       {
-        onSuccess: (made) => openConfirmation(made.request_number),
         onError: (error) => {
           if (!check && isRefusedBeforeKey(error)) {
             // the first send with this key was turned away before the service looked at it, so
@@ -281,7 +272,8 @@ function Wizard({ userId }: { userId: string }) {
   );
 
   let body;
-  if (sent || created) {
+  if (created) {
+    // not judged any more (the order's quantities just changed) while the confirmation opens
     body = <Loading label="Return request sent. Opening the confirmation…" />;
   } else if (unconfirmed && requested !== 'review') {
     body = <Navigate to={{ search: stepSearch('review') }} replace />;
