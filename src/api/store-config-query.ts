@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Connection } from './connection';
-
-/** The first part of the store config's query key (the cache keeps it across sign-ins). */
-export const STORE_CONFIG_KEY = 'store-config';
+import { STORE_CONFIG_KEY } from './query-keys';
 
 /**
  * Op 7 as a query. The header shows the store's brand on every screen, so this is on the

@@ -10,9 +10,9 @@ import { sessionStore } from '@/lib/session';
 import { IDENTITY_KEY } from '@/lib/storage';
 import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { setupTestServer } from '@/testing/test-server';
+import { sentRequests, setupTestServer } from '@/testing/test-server';
 
-const { faults } = setupTestServer();
+const { faults, repo, server } = setupTestServer();
 const cashier = DEMO_IDENTITIES.find((d) => d.id === 'cashier')!;
 
 /** Everything the query cache holds, as text. */
@@ -77,5 +77,43 @@ describe('a switch of who is signed in', { timeout: 20_000 }, () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(screen.queryByText(/CancelledError|Something went wrong/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveValue('ORD-1001');
+  });
+
+  it("keeps the store's locations (nothing of a person's) across a sign-out and a sign-in", async () => {
+    const requests = sentRequests(server, 'GET', '/pos/locations');
+    const { user, queryClient } = renderApp('/pos/locations');
+    await screen.findByRole('list', { name: /locations/i }, { timeout: 5000 });
+    expect(requests).toHaveLength(1);
+
+    act(() => sessionStore.signOut());
+    const locations = () =>
+      queryClient.getQueryCache().find({ queryKey: ['locations'], exact: false })?.state.data;
+    expect(locations()).toBeTruthy();
+    act(() => sessionStore.signIn(cashier, false));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /POS/ }),
+    );
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: /Location/,
+      }),
+    );
+    expect(await screen.findByRole('list', { name: /locations/i })).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a 401 on any screen is asked again when the same person signs in again in another tab', async () => {
+    const { queryClient } = await openCart('cart_1001');
+    const tokens = repo.read().tokens;
+    const token = tokens['demo-cashier-token']!;
+    delete tokens['demo-cashier-token'];
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+
+    // the other tab signs in again, and its token is this one: no switch, the cache stays
+    tokens['demo-cashier-token'] = token;
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY })));
+    await waitFor(() => expect(screen.queryByText('Sign in to continue')).not.toBeInTheDocument());
+    expect(await screen.findByRole('list', { name: 'Cart lines' })).toBeInTheDocument();
   });
 });

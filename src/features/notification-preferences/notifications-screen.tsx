@@ -1,35 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { isUnauthorized } from '@/api/errors';
 import { userQueryOptions } from '@/api/users';
 import { ApiErrorAlert, RefreshFailedAlert } from '@/components/api-error-alert';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
-import { useSession } from '@/lib/session';
+import { useConnection, useSession } from '@/lib/session';
 import { useDeferredArrival } from '@/lib/use-arrival';
 import { PreferencesForm } from './preferences-form';
 
 function SignedInNotifications() {
-  const session = useSession();
-  const { connection } = session;
+  const connection = useConnection();
   const { userId } = connection;
-  const query = useQuery({
-    ...userQueryOptions(connection, userId),
-    // A 401 still in the cache is from before: the person may have signed in again since, with
-    // the same token (which keeps the cache). Read again instead of asking them to sign in.
-    refetchOnMount: (q) => (isUnauthorized(q.state.error) ? 'always' : true),
-  });
-  // ...and the same while the screen stays: a sign-in meanwhile (in another tab) changes the
-  // session, not the cache, and the 401 was about the session of that moment
-  const unauthorized = isUnauthorized(query.error);
-  const { refetch } = query;
-  const sessionSeen = useRef(session);
-  useEffect(() => {
-    if (sessionSeen.current === session) return;
-    sessionSeen.current = session;
-    if (unauthorized) void refetch();
-  }, [session, unauthorized, refetch]);
+  // a 401 in the cache is asked again after a sign-in with the same token (src/app/providers.tsx)
+  const query = useQuery(userQueryOptions(connection, userId));
   const user = useDeferredArrival(query.data);
   const refusals = {
     notFound: `There is no customer account with the user id "${userId}". Notification settings belong to customer accounts: sign in as a customer.`,
@@ -72,7 +56,7 @@ function SignedInNotifications() {
       </p>
       {/* a different user (sign-in changed) starts a fresh form from their own settings; newer
           settings of the same user are taken in by the form itself, keeping unsaved changes */}
-      <PreferencesForm key={user.id} user={user} signInNeeded={unauthorized} />
+      <PreferencesForm key={user.id} user={user} signInNeeded={isUnauthorized(query.error)} />
     </>
   );
 }
