@@ -1,8 +1,9 @@
 import { type InputHTMLAttributes, type ReactNode, forwardRef, useId } from 'react';
+import { FieldError, useFocusWithin } from './field-error';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
-  /** Shown under the field, described by it, and announced when it appears. */
+  /** Shown under the field and described by it; announced when it appears while the field has focus. */
   error?: string;
   hint?: ReactNode;
 }
@@ -17,8 +18,9 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const [focused, focusEvents] = useFocusWithin();
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={`flex flex-col gap-1 ${className}`} {...focusEvents}>
       <label htmlFor={inputId} className="font-medium text-slate-900">
         {label}
       </label>
@@ -35,13 +37,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         className={`min-h-11 rounded-md border bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ${error ? 'border-red-700' : 'border-slate-500'}`}
         {...rest}
       />
-      {/* an alert: a submit that fails with focus already in the field (Enter) moves no focus,
-          so without it the message would not be read out */}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${inputId}-error`} error={error} live={focused} />
     </div>
   );
 });

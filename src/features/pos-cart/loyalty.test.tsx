@@ -49,6 +49,15 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
   });
 
+  it('a check failed with Enter is read out from the field, which keeps focus', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(pointsField(), 'ten{Enter}');
+    expect(pointsField()).toHaveFocus();
+    expect(within(region('Loyalty')).getByRole('alert')).toHaveTextContent(
+      'Enter the points as a whole number, like 500',
+    );
+  });
+
   it('redeems, shows the points and the new To be paid, announces it, and removes it', async () => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);

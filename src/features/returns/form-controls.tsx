@@ -6,6 +6,7 @@ import {
   forwardRef,
   useId,
 } from 'react';
+import { FieldError, useFocusWithin } from '@/components/ui/field-error';
 
 /*
  * The wizard's select, textarea and radio choices, wired like the shared Field: label, hint and
@@ -22,7 +23,17 @@ function describedBy(id: string, hint?: ReactNode, error?: string) {
   );
 }
 
-function Described({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+function Described({
+  id,
+  hint,
+  error,
+  live,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string;
+  live: boolean;
+}) {
   return (
     <>
       {hint ? (
@@ -30,11 +41,7 @@ function Described({ id, hint, error }: { id: string; hint?: ReactNode; error?: 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} live={live} />
     </>
   );
 }
@@ -52,8 +59,9 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   const autoId = useId();
   const selectId = id ?? autoId;
+  const [focused, focusEvents] = useFocusWithin();
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={`flex flex-col gap-1 ${className}`} {...focusEvents}>
       <label htmlFor={selectId} className="font-medium text-slate-900">
         {label}
       </label>
@@ -67,7 +75,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       >
         {children}
       </select>
-      <Described id={selectId} hint={hint} error={error} />
+      <Described id={selectId} hint={hint} error={error} live={focused} />
     </div>
   );
 });
@@ -82,8 +90,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   function TextAreaField({ label, error, hint, id, className = '', ...rest }, ref) {
     const autoId = useId();
     const areaId = id ?? autoId;
+    const [focused, focusEvents] = useFocusWithin();
     return (
-      <div className={`flex flex-col gap-1 ${className}`}>
+      <div className={`flex flex-col gap-1 ${className}`} {...focusEvents}>
         <label htmlFor={areaId} className="font-medium text-slate-900">
           {label}
         </label>
@@ -96,7 +105,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
           className={controlClass(error)}
           {...rest}
         />
-        <Described id={areaId} hint={hint} error={error} />
+        <Described id={areaId} hint={hint} error={error} live={focused} />
       </div>
     );
   },
@@ -149,15 +158,12 @@ export function ChoiceGroup({
   children: ReactNode;
   className?: string;
 }) {
+  const [focused, focusEvents] = useFocusWithin();
   return (
-    <fieldset className={`flex flex-col gap-1 ${className}`}>
+    <fieldset className={`flex flex-col gap-1 ${className}`} {...focusEvents}>
       <legend className="font-medium text-slate-900">{legend}</legend>
       {children}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} live={focused} />
     </fieldset>
   );
 }
