@@ -1,5 +1,11 @@
-import { useMemo } from 'react';
-import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { type ClipboardEvent, useMemo, useState } from 'react';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  useWatch,
+} from 'react-hook-form';
 import type { Order, OrderItem } from '@/api/schemas/order';
 import { MAX_REASON_LENGTH, RESOLUTIONS } from '@/api/schemas/order-return';
 import { Button } from '@/components/ui/button';
@@ -25,6 +31,56 @@ function ProductLabel({ item }: { item: OrderItem }) {
       {item.product_name}
       {item.variant_name ? <span className="font-normal">, {item.variant_name}</span> : null}
     </>
+  );
+}
+
+const CUT_PASTE_NOTE = 'The text you pasted was too long, so only the part that fits was kept.';
+
+/**
+ * "Describe the reason", with how much of its limit is left as the hint. The hint is tied to the
+ * box by aria-describedby and not live, so the count is read with the field, not at every key.
+ * The browser's maxLength cuts a longer paste without a word, so a cut paste is said as well: in
+ * a polite live part of the hint (heard once, when it happens), until the text is edited again.
+ */
+function OtherReasonField({
+  value,
+  error,
+  ...registration
+}: { value: string; error: string | undefined } & UseFormRegisterReturn) {
+  // the text the cut paste left in the box; the note stays while the box still holds it
+  const [cutTo, setCutTo] = useState<string | null>(null);
+  const left = MAX_REASON_LENGTH - value.length;
+
+  const notePasteCut = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const box = event.currentTarget;
+    // the box keeps a line break as one \n, whatever the clipboard holds
+    const pasted = event.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n');
+    const start = box.selectionStart;
+    const end = box.selectionEnd;
+    const room = Math.max(MAX_REASON_LENGTH - (box.value.length - (end - start)), 0);
+    setCutTo(
+      pasted.length > room
+        ? box.value.slice(0, start) + pasted.slice(0, room) + box.value.slice(end)
+        : null,
+    );
+  };
+
+  return (
+    <TextAreaField
+      label="Describe the reason"
+      hint={
+        <>
+          {left >= 0
+            ? `${left} of ${MAX_REASON_LENGTH} characters left.`
+            : `${-left} characters over the limit of ${MAX_REASON_LENGTH}.`}{' '}
+          <span aria-live="polite">{cutTo !== null && value === cutTo ? CUT_PASTE_NOTE : ''}</span>
+        </>
+      }
+      maxLength={MAX_REASON_LENGTH}
+      error={error}
+      onPaste={notePasteCut}
+      {...registration}
+    />
   );
 }
 
@@ -122,10 +178,8 @@ function LineFields({
             ))}
           </SelectField>
           {line.reason === OTHER_REASON ? (
-            <TextAreaField
-              label="Describe the reason"
-              hint={`Up to ${MAX_REASON_LENGTH} characters`}
-              maxLength={MAX_REASON_LENGTH}
+            <OtherReasonField
+              value={line.otherReason}
               error={e?.otherReason?.message}
               {...register(`lines.${index}.otherReason`)}
             />
@@ -157,7 +211,7 @@ function Summary({ order, control }: { order: Order; control: Control<ItemsValue
   const lines = useWatch({ control, name: 'lines' });
   const { count, anyRefund, refundPaise } = estimateRefund(
     order,
-    chosenEntries({ lines: lines ?? [] }),
+    chosenEntries(order, { lines: lines ?? [] }),
   );
   const refund =
     anyRefund && refundPaise !== null

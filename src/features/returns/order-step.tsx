@@ -16,6 +16,8 @@ import { type OrderStepValues, orderStepSchema } from './return-form';
 import { ORDER_NOT_FOUND_MESSAGE, describeNotReturnable, whyNotReturnable } from './returnability';
 import { LandingAlert, StepHeading, card, useLanding } from './wizard-parts';
 
+const isOrderNotFound = (error: unknown) => isApiError(error) && error.code === 'order_not_found';
+
 export function OrderStep({
   defaultOrderNumber,
   inProgress,
@@ -35,10 +37,11 @@ export function OrderStep({
   const conn = useConnection();
   const queryClient = useQueryClient();
   const [confirmingReset, setConfirmingReset] = useState(false);
-  const { register, handleSubmit, formState, setError, subscribe } = useForm<OrderStepValues>({
-    resolver: zodResolver(orderStepSchema),
-    defaultValues: { orderNumber: defaultOrderNumber },
-  });
+  const { register, handleSubmit, formState, setError, setValue, subscribe } =
+    useForm<OrderStepValues>({
+      resolver: zodResolver(orderStepSchema),
+      defaultValues: { orderNumber: defaultOrderNumber },
+    });
   useLanding(landing, setError);
 
   useEffect(
@@ -53,14 +56,34 @@ export function OrderStep({
 
   // a read, but started by the customer's submit: a mutation gives its pending and error state
   const lookup = useMutation({
-    mutationFn: (orderNumber: string) =>
-      queryClient.fetchQuery(orderQueryOptions(conn, orderNumber)),
+    mutationFn: async (typed: string) => {
+      const find = (orderNumber: string) =>
+        queryClient.fetchQuery(orderQueryOptions(conn, orderNumber));
+      try {
+        return await find(typed);
+      } catch (error) {
+        // The contract does not say order numbers ignore case, so a store may have numbers whose
+        // case matters: what was typed is asked first and an exact match wins. Only when that is
+        // missing is the upper-case form asked, once, because people type "ord-1001" for the
+        // ORD-1001 of their confirmation email.
+        const upper = typed.toUpperCase();
+        if (upper === typed || !isOrderNotFound(error)) throw error;
+        try {
+          return await find(upper);
+        } catch (second) {
+          // neither exists: the customer hears that what they typed was not found
+          throw isOrderNotFound(second) ? error : second;
+        }
+      }
+    },
   });
 
   const onSubmit = ({ orderNumber }: OrderStepValues) => {
     const wanted = orderNumber.trim();
     lookup.mutate(wanted, {
       onSuccess: (order) => {
+        // found by its upper-case form: the field shows the order's own number from here on
+        if (order.order_number !== wanted) setValue('orderNumber', order.order_number);
         const why = whyNotReturnable(order);
         if (why) {
           setError(
@@ -73,7 +96,7 @@ export function OrderStep({
         onFound(order);
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'order_not_found') {
+        if (isOrderNotFound(error)) {
           setError(
             'orderNumber',
             { type: 'not_found', message: ORDER_NOT_FOUND_MESSAGE },
@@ -88,11 +111,7 @@ export function OrderStep({
   // not shown: a missing order (said at the field), and a lookup dropped because someone signed
   // in or out or the store changed meanwhile (the cache clear cancels it; nothing went wrong)
   const shownError =
-    lookupError &&
-    !isSuperseded(lookupError) &&
-    !(isApiError(lookupError) && lookupError.code === 'order_not_found')
-      ? lookupError
-      : null;
+    lookupError && !isSuperseded(lookupError) && !isOrderNotFound(lookupError) ? lookupError : null;
 
   // the Continue button is disabled during the lookup, so focus would fall to the page: a failure
   // shown here takes it (a missing or unreturnable order focuses the field instead)

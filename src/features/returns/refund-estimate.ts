@@ -55,11 +55,19 @@ export function estimateRefund<E extends EstimateEntry>(
   };
 }
 
-/** The items step's lines that count so far: chosen, with a whole quantity of at least 1. */
-export function chosenEntries(items: ItemsValues): EstimateEntry[] {
+/**
+ * The items step's lines that count so far: chosen, with a whole quantity from 1 to what the
+ * order line can return now (its `returnable_quantity`, which a refusal of the service refreshes).
+ * A line outside that is left out rather than capped: the form will not send it as it stands, and
+ * a capped figure would count a quantity the customer never typed. Left out, the running total
+ * only ever counts what Continue would accept, and the line's own hint and error say what to fix.
+ */
+export function chosenEntries(order: Order, items: ItemsValues): EstimateEntry[] {
   return items.lines.flatMap((line) => {
+    if (!line.selected) return [];
     const quantity = parseQuantity(line.quantity);
-    if (!line.selected || quantity === null || quantity < 1) return [];
+    const returnable = order.order_items.find((i) => i.sku === line.sku)?.returnable_quantity ?? 0;
+    if (quantity === null || quantity < 1 || quantity > returnable) return [];
     return [{ sku: line.sku, quantity, resolution: line.resolution }];
   });
 }

@@ -208,12 +208,22 @@ export function addressDefaults(order: Order, saved: AddressValues | null): Addr
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/**
+ * The service takes the phone as its 10 national digits (CONTRACT B5), but people write an Indian
+ * number with the country code (+91 or 91) or the trunk prefix 0 in front, and with spaces or
+ * dashes. Those are taken off; anything else is left as typed for the schema to refuse.
+ */
+function toNationalPhone(typed: string): string {
+  const compact = typed.replace(/[\s-]/g, '');
+  return /^(?:\+91|91|0)(\d{10})$/.exec(compact)?.[1] ?? compact;
+}
+
 /** The typed address as the API takes it; spaces people type in numbers are dropped. */
 function toAddressInput(values: AddressValues['address']): AddressInput {
   return {
     first_name: values.first_name.trim(),
     last_name: blankToNull(values.last_name),
-    phone: values.phone.replace(/[\s-]/g, ''),
+    phone: toNationalPhone(values.phone),
     email: blankToNull(values.email),
     address_line1: values.address_line1.trim(),
     address_line2: blankToNull(values.address_line2),

@@ -10,8 +10,8 @@ import {
   readDraft,
   settleSubmission,
 } from './return-draft';
-import type { ItemLineValues, ItemsValues } from './return-form';
-import { toCreateReturnBody } from './return-form';
+import type { AddressValues, ItemLineValues, ItemsValues } from './return-form';
+import { addressStepSchema, toCreateReturnBody } from './return-form';
 import { whyNotReturnable } from './returnability';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -92,7 +92,7 @@ describe('refund estimate', () => {
     const items: ItemsValues = {
       lines: [line({ quantity: '3' }), line({ sku: 'B', product_id: 'p2' })],
     };
-    expect(estimateRefund(order(), chosenEntries(items)).refundPaise).toBe(6007);
+    expect(estimateRefund(order(), chosenEntries(order(), items)).refundPaise).toBe(6007);
   });
 
   it('counts replacements as items but not as refund', () => {
@@ -102,9 +102,91 @@ describe('refund estimate', () => {
         line({ sku: 'B', product_id: 'p2' }),
       ],
     };
-    const e = estimateRefund(order(), chosenEntries(items));
+    const e = estimateRefund(order(), chosenEntries(order(), items));
     expect(e.count).toBe(3);
     expect(e.refundPaise).toBe(10);
+  });
+
+  it('leaves out a line whose quantity the form would not send', () => {
+    // A: 3 can be returned, B: 1
+    const items: ItemsValues = {
+      lines: [line({ quantity: '5' }), line({ sku: 'B', product_id: 'p2' })],
+    };
+    const e = estimateRefund(order(), chosenEntries(order(), items));
+    expect(e.count).toBe(1);
+    expect(e.refundPaise).toBe(10);
+
+    const upToTheLimit: ItemsValues = { lines: [line({ quantity: '3' })] };
+    expect(estimateRefund(order(), chosenEntries(order(), upToTheLimit)).refundPaise).toBe(5997);
+  });
+
+  it('leaves out a line the service has since said cannot be returned', () => {
+    const [a, b] = order().order_items;
+    // after a refusal the order is read again: A is now all in another return
+    const now = order({ order_items: [{ ...a!, returnable_quantity: 0 }, b!] });
+    const items: ItemsValues = {
+      lines: [line({ quantity: '1' }), line({ sku: 'B', product_id: 'p2' })],
+    };
+    const e = estimateRefund(now, chosenEntries(now, items));
+    expect(e.count).toBe(1);
+    expect(e.refundPaise).toBe(10);
+  });
+});
+
+describe('pickup phone', () => {
+  const address = (phone: string): AddressValues => ({
+    pickup: 'other',
+    address: {
+      first_name: 'Asha',
+      last_name: '',
+      phone,
+      email: '',
+      address_line1: '5, MG Road',
+      address_line2: '',
+      landmark: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+      country: 'India',
+    },
+  });
+  const sentPhone = (phone: string) =>
+    toCreateReturnBody({ lines: [line({})] }, address(phone)).body.shipping_address?.phone;
+
+  it.each([
+    '9876543210',
+    '98765 43210',
+    '+91 98765 43210',
+    '+919876543210',
+    '+91-98765-43210',
+    '919876543210',
+    '91 98765 43210',
+    '098765-43210',
+    '09876543210',
+  ])('takes %s as the 10 digits 9876543210', (phone) => {
+    expect(addressStepSchema.safeParse(address(phone)).success).toBe(true);
+    expect(sentPhone(phone)).toBe('9876543210');
+  });
+
+  it.each([
+    '12345',
+    '+92 98765 43210',
+    '+1 98765 43210',
+    '+91 98765 4321',
+    '+91 098765 43210',
+    '91987654321',
+    '0098765 43210',
+    '9876543210 x',
+    '+91',
+  ])('refuses %s with the 10-digit message', (phone) => {
+    const parsed = addressStepSchema.safeParse(address(phone));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['address', 'phone'],
+        message: 'Enter a 10-digit phone number',
+      }),
+    ]);
   });
 });
 

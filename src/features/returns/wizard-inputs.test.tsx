@@ -1,0 +1,208 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { setupTestServer } from '@/testing/test-server';
+
+// registers vitest lifecycle hooks, not React hooks; the name is the shared helper's
+const { repo } = setupTestServer();
+
+// the wizard's steps typed key by key through the real app
+vi.setConfig({ testTimeout: 30_000 });
+// screens are lazy chunks: their first load can take over a second on a busy machine
+configure({ asyncUtilTimeout: 8_000 });
+
+const TSHIRT = /Organic Cotton Crew T-Shirt/;
+const MUG = /Stoneware Mug/;
+const NOT_FOUND = /We couldn't find that order on your account/;
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+async function stepHeading(name: RegExp) {
+  const heading = await screen.findByRole('heading', { level: 2, name });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
+
+async function findOrder(user: UserEvent, orderNumber = 'ORD-1001') {
+  const field = await screen.findByLabelText('Order number');
+  await user.clear(field);
+  await user.type(field, orderNumber);
+  await user.click(continueButton());
+}
+
+async function chooseLine(
+  user: UserEvent,
+  product: RegExp,
+  {
+    quantity,
+    reason,
+    resolution,
+  }: { quantity?: string; reason?: string; resolution?: 'Refund' | 'Replacement' },
+) {
+  const group = screen.getByRole('group', { name: product });
+  const box = within(group).getByRole('checkbox', { name: 'Return this item' });
+  if (!(box as HTMLInputElement).checked) await user.click(box);
+  if (quantity !== undefined) {
+    const field = within(group).getByRole('textbox', { name: 'Quantity to return' });
+    await user.clear(field);
+    if (quantity) await user.type(field, quantity);
+  }
+  if (reason) {
+    await user.selectOptions(within(group).getByRole('combobox', { name: 'Reason' }), reason);
+  }
+  if (resolution) await user.click(within(group).getByRole('radio', { name: resolution }));
+  return group;
+}
+
+/** Asha also has an order numbered in lower case: only its mug, under the number "ord-1001". */
+function aLowerCaseOrderNumberToo() {
+  const state = repo.read();
+  const upper = state.orders['ORD-1001']!;
+  repo.write({
+    ...state,
+    orders: {
+      ...state.orders,
+      'ord-1001': {
+        ...upper,
+        order_number: 'ord-1001',
+        items: upper.items.filter((i) => i.sku === 'MUG-WHT'),
+      },
+    },
+  });
+}
+
+describe('order step: the case of the order number', () => {
+  it('finds ORD-1001 typed as ord-1001, and the field then shows its own number', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user, '  ord-1001 ');
+    await stepHeading(/Choose items/);
+    expect(screen.getByText(/^Order ORD-1001\./)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: TSHIRT })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading(/Find your order/);
+    expect(screen.getByLabelText('Order number')).toHaveValue('ORD-1001');
+  });
+
+  it('says why an order found by its upper-case form cannot be returned, under its own number', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user, 'ord-1002');
+    expect(
+      await screen.findByText(/ORD-1002 has not been delivered yet \(it is on its way\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toHaveValue('ORD-1002');
+  });
+
+  it.each(['ORD-9999', 'ord-9999'])('still does not find %s', async (typed) => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user, typed);
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    const field = screen.getByLabelText('Order number');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue(typed);
+  });
+
+  it('takes the order whose number is exactly what was typed when there is one', async () => {
+    aLowerCaseOrderNumberToo();
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user, 'ord-1001');
+    await stepHeading(/Choose items/);
+    expect(screen.getByText(/^Order ord-1001\./)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: MUG })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: TSHIRT })).not.toBeInTheDocument();
+  });
+});
+
+describe('items step: the running estimate', () => {
+  it('counts only quantities that can be returned', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    // 2 T-shirts can be returned
+    await chooseLine(user, TSHIRT, { quantity: '5', resolution: 'Refund' });
+    await chooseLine(user, MUG, { resolution: 'Refund' });
+    expect(screen.getByText('1 item chosen. Estimated refund ₹349.00.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+
+    await chooseLine(user, TSHIRT, { quantity: '2' });
+    expect(screen.getByText('3 items chosen. Estimated refund ₹1,947.00.')).toBeInTheDocument();
+  });
+});
+
+describe('items step: describing the reason', () => {
+  it('says how many characters are left, and when a paste was cut to fit', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    const tshirt = await chooseLine(user, TSHIRT, { reason: 'Other' });
+    const box = within(tshirt).getByRole('textbox', { name: 'Describe the reason' });
+    expect(box).toHaveAccessibleDescription('500 of 500 characters left.');
+
+    await user.type(box, 'Colour ran');
+    expect(box).toHaveAccessibleDescription('490 of 500 characters left.');
+
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('x'.repeat(600));
+    expect(box).toHaveValue('x'.repeat(500));
+    expect(box).toHaveAccessibleDescription(
+      '0 of 500 characters left. The text you pasted was too long, so only the part that fits was kept.',
+    );
+
+    // edited since: the note has done its job
+    await user.type(box, '{Backspace}');
+    expect(box).toHaveAccessibleDescription('1 of 500 characters left.');
+  });
+
+  it('says nothing of a cut when the paste fits', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    const tshirt = await chooseLine(user, TSHIRT, { reason: 'Other' });
+    const box = within(tshirt).getByRole('textbox', { name: 'Describe the reason' });
+    await user.click(box);
+    await user.paste('y'.repeat(500));
+    expect(box).toHaveAccessibleDescription('0 of 500 characters left.');
+  });
+});
+
+describe('address step: the pickup phone', () => {
+  it('takes a number with +91 and sends its 10 digits', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    await chooseLine(user, MUG, { reason: 'Too large', resolution: 'Refund' });
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+    await user.click(screen.getByRole('radio', { name: 'From another address' }));
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '+91 91234 56780');
+    await user.type(screen.getByLabelText('Address'), '5, MG Road');
+    await user.type(screen.getByLabelText('City'), 'Bengaluru');
+    await user.type(screen.getByLabelText('State'), 'Karnataka');
+    await user.type(screen.getByLabelText('Pincode'), '560001');
+    await user.click(continueButton());
+    await stepHeading(/Review and send/);
+    expect(screen.getByText('Phone 9123456780')).toBeInTheDocument();
+  });
+
+  it('still refuses a number of another country', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    await chooseLine(user, MUG, { reason: 'Too large', resolution: 'Refund' });
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+    await user.click(screen.getByRole('radio', { name: 'From another address' }));
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '+44 91234 56780');
+    await user.click(continueButton());
+    expect(await screen.findByText('Enter a 10-digit phone number')).toBeInTheDocument();
+    expect(phone).toHaveValue('+44 91234 56780');
+  });
+});
