@@ -110,3 +110,22 @@ test('fault switches in the URL: a dropped connection, then a 500, then normal s
   // the page's own store-config request used up the faults (the app retried); service is normal
   expect((await call(page, 'GET', '/store/config')).status).toBe(200);
 });
+
+test('the Demo panel fits a narrow screen and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await ready(page);
+  const badge = page.getByText('Demo', { exact: true });
+  await badge.click();
+  const reset = page.getByRole('button', { name: 'Reset demo data' });
+  await expect(reset).toBeVisible();
+  // the whole panel is on screen: before, it hung 132 px off the left edge at this width
+  const panel = page.locator('details > div');
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+
+  await reset.focus();
+  await page.keyboard.press('Escape');
+  await expect(reset).toBeHidden();
+  await expect(badge).toBeFocused();
+});

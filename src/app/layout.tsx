@@ -1,4 +1,4 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, Suspense, lazy, useRef, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/spinner';
@@ -15,12 +15,26 @@ const DemoPanel = lazy(() => import('./demo-tools').then((m) => ({ default: m.De
 
 /** The "Demo" badge: static, so the header's size is final at the first paint. */
 function DemoTools() {
+  const details = useRef<HTMLDetailsElement>(null);
+  // Escape closes the open panel, as it closes any overlay, and focus goes back to the badge. Not
+  // a key pressed in a dialog the panel opened: that is portalled out of the panel's DOM, and its
+  // Escape is the dialog's
+  const closeOnEscape = (e: KeyboardEvent<HTMLDetailsElement>) => {
+    const panel = details.current;
+    if (e.key !== 'Escape' || !panel?.open || !panel.contains(e.target as Node)) return;
+    panel.open = false;
+    panel.querySelector('summary')?.focus();
+  };
   return (
-    <details className="relative">
+    // a disclosure (interactive, though the rule does not count <details>): Escape closes it
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details ref={details} className="relative" onKeyDown={closeOnEscape}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-amber-300 px-3 text-sm font-bold text-amber-950">
         Demo
       </summary>
-      <div className="absolute right-0 z-20 mt-2 flex w-72 flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 text-slate-900 shadow-lg">
+      {/* on a narrow screen the badge is not at the header's right edge: the panel takes the
+          viewport's width there instead of hanging off its left side */}
+      <div className="fixed inset-x-2 z-20 mt-2 flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 text-slate-900 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:w-72">
         <p className="text-sm">
           All data comes from a demo service running in this browser. Changes are kept until you
           reset.

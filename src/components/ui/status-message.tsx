@@ -17,7 +17,9 @@ export function useStatus<T>() {
     (value: T) => setStatus((prev) => ({ value, id: (prev?.id ?? 0) + 1 })),
     [],
   );
-  return [status, show] as const;
+  /** No message: the last one no longer holds (a later attempt failed). */
+  const clear = useCallback(() => setStatus(null), []);
+  return [status, show, clear] as const;
 }
 
 interface StatusMessageProps {

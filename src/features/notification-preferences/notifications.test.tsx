@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@/api/schemas/notification-preferences';
 import { IDENTITY_KEY } from '@/lib/storage';
 import { mountApp, renderApp } from '@/testing/render-app';
-import { setupTestServer } from '@/testing/test-server';
+import { sentRequests, setupTestServer } from '@/testing/test-server';
 
 const { repo, service, faults, server } = setupTestServer();
 
@@ -144,7 +144,31 @@ describe('notification settings: editing', () => {
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(toggle('Newsletter email')).toBeChecked();
     expect(save).toBeDisabled();
-    expect(screen.getByText('No unsaved changes.')).toBeInTheDocument();
+    // the Discard button went with the changes: the news takes its focus, and is read out
+    expect(screen.getByText('Changes discarded')).toBeInTheDocument();
+    // the focused box (title and text) has no role of its own to query it by
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(document.activeElement).toHaveTextContent(
+      'Changes discardedYour notification settings are as they were last saved.',
+    );
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
+
+    // the next edit is unsaved again
+    await user.click(toggle('Newsletter email'));
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(screen.queryByText('Changes discarded')).not.toBeInTheDocument();
+  });
+
+  it('a double click on Save saves once, also when the second click comes before a render', async () => {
+    const requests = sentRequests(server, 'PUT', '/notification-preferences');
+    const { user } = await open('asha');
+    await user.click(toggle('Promotional SMS'));
+    const save = screen.getByRole('button', { name: 'Save' });
+    // two clicks in one task: React has not drawn the pending Save in between
+    fireEvent.click(save);
+    fireEvent.click(save);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 
   it('turns a whole category on or off', async () => {

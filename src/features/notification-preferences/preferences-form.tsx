@@ -78,6 +78,31 @@ function SaveError({
  * `signInNeeded`: reading them again was refused with 401, so the customer is being asked to
  * sign in (the screen shows that) while their changes are on screen.
  */
+/** What StatusMessage says after a Save or a Discard (while nothing is unsaved). */
+function outcomeMessage(
+  outcome: { savedAt: string } | { discarded: true },
+  id: number,
+  exists: boolean,
+) {
+  if ('discarded' in outcome) {
+    return {
+      id,
+      title: 'Changes discarded',
+      text: exists ? (
+        <p>Your notification settings are as they were last saved.</p>
+      ) : (
+        <p>These are the suggested settings again. Nothing is saved yet.</p>
+      ),
+    };
+  }
+  if (!exists) return null;
+  return {
+    id,
+    title: 'Saved',
+    text: <p>Your notification settings were saved at {formatDateTime(outcome.savedAt)}.</p>,
+  };
+}
+
 export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeeded: boolean }) {
   const conn = useConnection();
   const { storeId } = conn;
@@ -85,7 +110,8 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   const exists = user.notification_preferences !== null;
   // what the form's "unchanged" means: what is stored now (or the suggestion)
   const base = user.notification_preferences ?? SUGGESTED_PREFERENCES;
-  const [saved, showSaved] = useStatus<string>();
+  // what the last Save or Discard did, said until the next edit
+  const [outcome, showOutcome] = useStatus<{ savedAt: string } | { discarded: true }>();
   // changes kept through a sign-in (see below); read once, put on the form once it is there.
   // Only news if one of them still differs from what is stored now.
   const [restored, setRestored] = useState<Change[] | null>(() => {
@@ -180,6 +206,7 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   };
 
   const onSubmit = (prefs: NotificationPreferences) => {
+    if (save.savingNow()) return;
     save.mutate(
       { prefs, changes: toPatch(changesBetween(base, prefs)), exists },
       {
@@ -187,7 +214,7 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
           // the form now starts from what the service stored, so "changed" means since this save
           reset(stored);
           settle();
-          showSaved(new Date().toISOString());
+          showOutcome({ savedAt: new Date().toISOString() });
         },
       },
     );
@@ -242,17 +269,7 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
       <div className="flex flex-col gap-3 rounded-lg border border-slate-300 bg-slate-50 p-4">
         {/* says what is unsaved, or that the last save worked (until the next edit) */}
         <StatusMessage
-          message={
-            saved && !dirty && exists
-              ? {
-                  id: saved.id,
-                  title: 'Saved',
-                  text: (
-                    <p>Your notification settings were saved at {formatDateTime(saved.value)}.</p>
-                  ),
-                }
-              : null
-          }
+          message={outcome && !dirty ? outcomeMessage(outcome.value, outcome.id, exists) : null}
           idle={
             dirty ? (
               <p className="font-semibold text-amber-950">
@@ -292,6 +309,8 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
                 reset();
                 save.reset();
                 settle();
+                // the button goes with the changes: the news takes focus, and is read out
+                showOutcome({ discarded: true });
               }}
             >
               Discard changes

@@ -15,7 +15,9 @@ import {
 export function useSavePreferences(conn: Connection, userId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = userQueryOptions(conn, userId);
-  return useMutation({
+  const mutationKey = ['save-preferences', ...queryKey];
+  const save = useMutation({
+    mutationKey,
     mutationFn: (input: SavePreferencesInput) => saveNotificationPreferences(conn, userId, input),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey });
@@ -26,4 +28,8 @@ export function useSavePreferences(conn: Connection, userId: string) {
       );
     },
   });
+  // read at the moment of a press: a second click of a double click comes before React has drawn
+  // the pending Save (the form's checks run in between), and must not send the save again
+  const savingNow = () => queryClient.isMutating({ mutationKey }) > 0;
+  return { ...save, savingNow };
 }

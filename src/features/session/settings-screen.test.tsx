@@ -79,4 +79,18 @@ describe('connection and sign-in', () => {
     expect(second).not.toBe(first); // a new node, which screen readers announce again
     expect(second).toHaveFocus();
   });
+
+  it('a save that fails its checks takes away the last save\'s "Connection saved."', async () => {
+    const { user } = renderApp('/settings', { session: null });
+    const save = await screen.findByRole('button', { name: 'Save connection' });
+    await user.click(save);
+    expect(await screen.findByText('Connection saved.')).toBeInTheDocument();
+
+    const baseUrl = screen.getByLabelText('API base URL');
+    await user.type(baseUrl, 'ftp://x');
+    await user.click(save);
+    expect(baseUrl).toBeInvalid();
+    expect(screen.queryByText('Connection saved.')).not.toBeInTheDocument();
+    expect(baseUrl).toHaveValue('ftp://x');
+  });
 });

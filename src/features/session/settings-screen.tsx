@@ -19,7 +19,7 @@ export function SettingsScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeAppPath(params.get('next'));
-  const [status, setStatus] = useStatus<string>();
+  const [status, setStatus, clearStatus] = useStatus<string>();
 
   const { register, handleSubmit, formState, reset } = useForm<ConnectionForm>({
     resolver: zodResolver(formSchema),
@@ -145,7 +145,8 @@ export function SettingsScreen() {
         </h2>
         <form
           noValidate
-          onSubmit={handleSubmit(onSubmit)}
+          // a failed save does not leave the last one's "Connection saved." beside its errors
+          onSubmit={handleSubmit(onSubmit, clearStatus)}
           className="mt-3 grid gap-4 md:grid-cols-2"
         >
           <Field
