@@ -190,3 +190,15 @@ test("a first load draws the route's screen without a spinner in its place", asy
   );
   expect(seen.spinner).toBe(false);
 });
+
+test('a policy link whose address is not http(s) reads as text, not as a dead link', async ({
+  page,
+}) => {
+  await page.goto('/store/terms');
+  // the demo's terms hold a mailto: link: the sanitiser drops its address, the text stays
+  const email = page.getByRole('main').getByText('care@indigothreads.example');
+  await expect(email).toBeVisible();
+  await expect(page.getByRole('link', { name: 'care@indigothreads.example' })).toHaveCount(0);
+  const underline = await email.evaluate((el) => getComputedStyle(el).textDecorationLine);
+  expect(underline).toBe('none');
+});

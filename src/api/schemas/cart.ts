@@ -221,13 +221,22 @@ export type LinkCustomerBody =
     };
 
 export const MAX_POINTS = 100_000_000;
-export const loyaltyPointsSchema = z
-  .number({ error: 'Enter a whole number of points' })
-  .check(
-    z.int({ error: 'Enter a whole number of points (no decimals)' }),
-    z.gte(1, { error: 'Enter at least 1 point' }),
-    z.lte(MAX_POINTS, { error: 'That is more points than any customer can hold' }),
-  );
+const TOO_FEW_POINTS = 'Enter at least 1 point';
+const TOO_MANY_POINTS = 'That is more points than any customer can hold';
+export const loyaltyPointsSchema = z.number({ error: 'Enter a whole number of points' }).check(
+  z.int({
+    // z.int() also refuses whole numbers beyond the safe-integer range (as too_big or
+    // too_small), and it runs first: those are out of range, not decimals
+    error: (issue) =>
+      issue.code === 'too_big'
+        ? TOO_MANY_POINTS
+        : issue.code === 'too_small'
+          ? TOO_FEW_POINTS
+          : 'Enter a whole number of points (no decimals)',
+  }),
+  z.gte(1, { error: TOO_FEW_POINTS }),
+  z.lte(MAX_POINTS, { error: TOO_MANY_POINTS }),
+);
 
 export const redeemBodySchema = z.strictObject({ loyalty_point_redeemed: loyaltyPointsSchema });
 export type RedeemBody = z.infer<typeof redeemBodySchema>;

@@ -129,6 +129,8 @@ function CartLine({ item, currency }: { item: CartItem; currency: Currency }) {
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
           <Fact label="Quantity">
+            {/* free_quantity is the part of quantity that is free, not extra items (the line is
+                priced on quantity); the receipt words it the same way */}
             {formatNumber(item.quantity)}
             {item.free_quantity > 0 ? (
               <span className="text-emerald-800"> ({formatNumber(item.free_quantity)} free)</span>

@@ -82,7 +82,9 @@ export function CartTotals({ cart }: { cart: Cart }) {
   const c = cart.currency;
   return (
     <dl className="text-sm">
-      <Row label={`Subtotal excl. tax (${formatNumber(cart.cart_items_count)} lines)`}>
+      <Row
+        label={`Subtotal excl. tax (${formatNumber(cart.cart_items_count)} ${cart.cart_items_count === 1 ? 'line' : 'lines'})`}
+      >
         <Money amount={cart.subtotal} currency={c} />
       </Row>
       <Row label="Tax on items">

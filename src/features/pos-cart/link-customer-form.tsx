@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isApiError } from '@/api/errors';
 import { type Cart, type LinkCustomerBody, linkCustomerBodySchema } from '@/api/schemas/cart';
+import type { VerifiedAddress } from '@/api/schemas/common';
 import { issueMessage } from '@/api/schemas/issue-message';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -40,6 +41,25 @@ function toBody(form: LinkForm): LinkCustomerBody {
     };
   }
   return { email: form.email.trim(), ...names };
+}
+
+const fullName = (a: VerifiedAddress) => [a.first_name, a.last_name].filter(Boolean).join(' ');
+
+/**
+ * Whether the request would find the customer already on the cart, judged the way the service
+ * finds one (CONTRACT B4): by phone and country code when a phone is given, else by email with
+ * case ignored. The body is already normalised by toBody (phone digits only, email trimmed). An
+ * ID is never matched: the cart does not carry its customer's ID (billing_address.id is the
+ * address's own), so linking by ID keeps the warning. A null country code on the cart is not
+ * taken as +91: a wrong "already linked" would stop the cashier from linking someone else.
+ */
+function isLinkedCustomer(body: LinkCustomerBody, linked: VerifiedAddress): boolean {
+  if ('customer_id' in body) return false;
+  if (body.phone !== undefined) {
+    return body.phone === linked.phone && (body.country_code ?? '+91') === linked.country_code;
+  }
+  const email = body.email?.trim().toLowerCase();
+  return email !== undefined && email === linked.email?.trim().toLowerCase();
 }
 
 /** The body schema the service uses is the one the form checks before sending. */
@@ -91,12 +111,16 @@ function Verified({ yes, what }: { yes: boolean; what: string }) {
 function LinkedCustomer({ cart }: { cart: Cart }) {
   const a = cart.billing_address;
   if (!a) return <p className="text-slate-700">No customer is linked to this cart yet.</p>;
-  const name = [a.first_name, a.last_name].filter(Boolean).join(' ') || 'Name not given';
+  const name = fullName(a) || 'Name not given';
   return (
     <dl className="grid gap-1 text-sm">
       <div>
         <dt className="sr-only">Name</dt>
-        <dd className="text-lg font-semibold text-slate-900">{name}</dd>
+        {/* a long unbroken name must wrap, not widen the page on a phone. break-words is not
+            enough: the grids around this card take a word's whole width as their narrowest,
+            and only "anywhere" lets that word count as breakable there (like the email's
+            break-all, without splitting names that already fit) */}
+        <dd className="text-lg font-semibold wrap-anywhere text-slate-900">{name}</dd>
       </div>
       {a.phone ? (
         <div className="flex flex-wrap items-center">
@@ -144,6 +168,8 @@ export function LinkCustomerPanel({
   const [editing, setEditing] = useState(!hasCustomer);
   const [confirming, setConfirming] = useState<LinkCustomerBody | null>(null);
   const [linkedName, setLinkedName] = useState<string | null>(null);
+  /** Set when the form names the customer already on the cart: nothing is sent then. */
+  const [alreadyLinked, setAlreadyLinked] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -169,6 +195,7 @@ export function LinkCustomerPanel({
     if (focusRequest > 0) setFocus(FIRST_FIELD[modeRef.current]);
   }, [focusRequest, setFocus]);
   const open = () => {
+    setAlreadyLinked(null);
     setEditing(true);
     setFocusRequest((n) => n + 1);
   };
@@ -185,7 +212,7 @@ export function LinkCustomerPanel({
     link.mutate(body, {
       onSuccess: (updated) => {
         const a = updated.billing_address;
-        setLinkedName(a ? [a.first_name, a.last_name].filter(Boolean).join(' ') : null);
+        setLinkedName(a ? fullName(a) : null);
         reset(DEFAULTS);
         setEditing(false);
         headingRef.current?.focus();
@@ -214,6 +241,14 @@ export function LinkCustomerPanel({
   const onSubmit = (form: LinkForm) => {
     if (busyNow()) return;
     const body = toBody(form);
+    // linking them again would change nothing (the service keeps their redemption), so the
+    // warning below would be false: say who is linked and leave the form as it is
+    const linked = cart.billing_address;
+    if (linked && isLinkedCustomer(body, linked)) {
+      setAlreadyLinked(fullName(linked) || 'This customer');
+      return;
+    }
+    setAlreadyLinked(null);
     // a different customer cannot use the current one's redemption: say so before it goes
     if (hasCustomer && cart.loyalty_points_redeemed > 0) {
       setConfirming(body);
@@ -271,6 +306,8 @@ export function LinkCustomerPanel({
           noValidate
           aria-label={hasCustomer ? 'Change customer' : 'Link a customer'}
           onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+          // what was typed has changed, so the "already linked" note may no longer be true
+          onChange={() => setAlreadyLinked(null)}
           className="mt-4"
         >
           <fieldset disabled={closed} className="flex flex-col gap-4">
@@ -362,6 +399,12 @@ export function LinkCustomerPanel({
               </fieldset>
             ) : null}
 
+            {alreadyLinked !== null ? (
+              <Alert tone="info">
+                {alreadyLinked} is already linked to this cart. Nothing was changed.
+              </Alert>
+            ) : null}
+
             <div className="flex flex-wrap gap-3">
               <Button
                 type="submit"
@@ -378,6 +421,7 @@ export function LinkCustomerPanel({
                   // still happens (and resetting a pending mutation would drop its callbacks)
                   disabled={link.isPending}
                   onClick={() => {
+                    setAlreadyLinked(null);
                     reset(DEFAULTS);
                     link.reset();
                     setEditing(false);

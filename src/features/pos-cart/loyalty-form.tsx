@@ -59,6 +59,12 @@ export interface LoyaltyHandle {
 }
 
 /** Ops 4 and 9: redeem a number of points on the cart, or remove the redemption. */
+/** The service's refusals about the number of points sent (each offers a number instead). */
+const REFUSALS_OF_THE_POINTS = new Set([
+  'insufficient_loyalty_points',
+  'redemption_exceeds_payable',
+]);
+
 export function LoyaltyPanel({
   ref,
   cart,
@@ -124,6 +130,13 @@ export function LoyaltyPanel({
   };
 
   const onSubmit = (form: PointsOutput) => send(form.points);
+  // the points the form refuses now are what to fix: the service's refusal of the points before
+  // (and the number it offered) goes, so the cashier does not see two messages about two
+  // different numbers. Other failures stay: a dropped connection's Try again, "Link a customer".
+  const onInvalid = () => {
+    if (isApiError(redeem.error) && REFUSALS_OF_THE_POINTS.has(redeem.error.code)) redeem.reset();
+  };
+  const submit = handleSubmit(onSubmit, onInvalid);
 
   // the buttons below sit in the message the new request replaces: without this, focus would
   // fall to the page. The points field is where Remove redemption sends it too
@@ -136,7 +149,7 @@ export function LoyaltyPanel({
   // exactly a second press of Redeem: what the field shows now, checked again
   const retry = () => {
     setFocus('points');
-    void handleSubmit(onSubmit)();
+    void submit();
   };
 
   const onRemove = () => {
@@ -268,7 +281,7 @@ export function LoyaltyPanel({
         </div>
       ) : null}
 
-      <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="mt-3">
+      <form noValidate onSubmit={(e) => void submit(e)} className="mt-3">
         <fieldset disabled={closed} className="flex flex-col items-start gap-3">
           <Field
             label="Loyalty points"

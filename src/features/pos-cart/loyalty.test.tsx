@@ -261,6 +261,24 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(pointsField()).toHaveFocus();
   });
 
+  it('an entry the form refuses takes away the refusal of the points before', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await redeem(user, '2000');
+    const loyalty = region('Loyalty');
+    expect(await within(loyalty).findByRole('alert')).toHaveTextContent('Not enough points');
+
+    // its error is what to fix now: not two messages about two different numbers (nor an offer
+    // of 1,500 beside a field that says something else)
+    await user.clear(pointsField());
+    await user.type(pointsField(), '1.5{Enter}');
+    expect(pointsField()).toHaveAccessibleDescription(expect.stringContaining('no decimals'));
+    expect(within(loyalty).queryByText('Not enough points')).not.toBeInTheDocument();
+    expect(
+      within(loyalty).queryByRole('button', { name: 'Use the 1,500 available' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('a double click redeems once and the figures are right', async () => {
     const requests = sentRequests(server, 'POST', '/loyalty-points');
     const { user } = await openCart('cart_1001');

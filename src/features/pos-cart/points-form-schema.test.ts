@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { redeemBodySchema } from '@/api/schemas/cart';
 import { pointsFormSchema } from './loyalty-form';
 
 const parse = (points: string) => {
@@ -18,6 +19,14 @@ describe('the loyalty points field', () => {
     ['2.5', 'Enter a whole number of points (no decimals)'],
     ['ten', 'Enter the points as a whole number, like 500'],
     ['1e3', 'Enter the points as a whole number, like 500'],
+    // whole numbers beyond the safe-integer range are too many points, not decimals
+    ['2147483648', 'That is more points than any customer can hold'],
+    ['9007199254740992', 'That is more points than any customer can hold'],
+    ['9007199254740993', 'That is more points than any customer can hold'],
+    ['99999999999999999999', 'That is more points than any customer can hold'],
+    ['99,999,999,999,999,999,999', 'That is more points than any customer can hold'],
+    ['-99999999999999999999', 'Enter at least 1 point'],
+    ['99999999999999999999.5', 'That is more points than any customer can hold'],
   ])('reads %j as %j', (typed, expected) => {
     expect(parse(typed)).toBe(expected);
   });
@@ -56,5 +65,10 @@ describe('the loyalty points field', () => {
     '-1,0',
   ])('refuses %j: the comma is not a thousands separator', (typed) => {
     expect(parse(typed)).toBe('Enter the points as a whole number, like 500');
+  });
+
+  it('gives the service the same message for a number past the safe-integer range', () => {
+    const result = redeemBodySchema.safeParse({ loyalty_point_redeemed: 1e20 });
+    expect(result.error?.issues[0]?.message).toBe('That is more points than any customer can hold');
   });
 });

@@ -6,9 +6,18 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { useStoreConfig } from '@/lib/use-store-config';
 
-function Line({ label, children }: { label: string; children: ReactNode }) {
+function Line({
+  label,
+  children,
+  detail = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /** A part of the row above it, not a further amount to add or take off. */
+  detail?: boolean;
+}) {
   return (
-    <div className="flex justify-between gap-4">
+    <div className={`flex justify-between gap-4 ${detail ? 'pl-4 text-[10pt]' : ''}`}>
       <dt>{label}</dt>
       <dd className="tabular-nums">{children}</dd>
     </div>
@@ -34,7 +43,9 @@ const ReceiptLines = memo(function ReceiptLines({
           <div className="flex justify-between gap-4">
             <span>
               {formatNumber(item.quantity)} × <Money amount={item.selling_price} currency={c} />
-              {item.free_quantity > 0 ? ` + ${formatNumber(item.free_quantity)} free` : ''}
+              {/* free_quantity is part of quantity (the line is priced on quantity), not more
+                  items on top of it; the screen words it the same way */}
+              {item.free_quantity > 0 ? ` (${formatNumber(item.free_quantity)} free)` : ''}
             </span>
             <span>
               {item.tax_type} {formatNumber(item.tax_rate)}%
@@ -119,13 +130,26 @@ export function Receipt({ cart }: { cart: Cart }) {
         <Line label="Includes tax">
           <Money amount={cart.total_tax} currency={c} />
         </Line>
-        {cart.credit_balance_used > 0 ? (
-          <Line label="Credit used">
-            −<Money amount={cart.credit_balance_used} currency={c} />
-          </Line>
-        ) : null}
-        {cart.loyalty_points_redeemed > 0 ? (
-          <Line label="Points redeemed">{formatNumber(cart.loyalty_points_redeemed)}</Line>
+        {/* The service sends the value of redeemed points only inside other_savings (credit used
+            plus points), so that is the amount taken off Grand total here: the paper then adds
+            up to To be paid without the app working out what a point is worth. Credit and
+            points follow as its parts. */}
+        {cart.credit_balance_used > 0 || cart.loyalty_points_redeemed > 0 ? (
+          <>
+            <Line label="Credit and loyalty">
+              −<Money amount={cart.other_savings} currency={c} />
+            </Line>
+            {cart.credit_balance_used > 0 ? (
+              <Line label="Credit used" detail>
+                <Money amount={cart.credit_balance_used} currency={c} />
+              </Line>
+            ) : null}
+            {cart.loyalty_points_redeemed > 0 ? (
+              <Line label="Points redeemed" detail>
+                {formatNumber(cart.loyalty_points_redeemed)}
+              </Line>
+            ) : null}
+          </>
         ) : null}
       </dl>
 

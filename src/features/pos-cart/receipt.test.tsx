@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// not a React hook despite its name: it registers vitest lifecycle hooks for this file
+import { setupTestServer } from '@/testing/test-server';
+import { openCart, region } from './test-helpers';
+
+const { service } = setupTestServer();
+
+// on paper only (hidden on screen), so it is found among hidden elements
+const receipt = () => screen.getByRole('region', { name: 'Receipt', hidden: true });
+
+describe('the printed receipt', { timeout: 20_000 }, () => {
+  it('counts a free item once, as the screen does (free_quantity is part of quantity)', async () => {
+    await openCart('cart_1001');
+    const tote = within(receipt())
+      .getByText('Canvas Tote Bag')
+      // eslint-disable-next-line testing-library/no-node-access -- the line holding the name
+      .closest('li');
+    expect(tote).toHaveTextContent('1 × ₹0.00 (1 free)');
+    expect(tote).not.toHaveTextContent('+ 1 free');
+    expect(
+      within(screen.getByRole('list', { name: 'Cart lines' })).getAllByText('(1 free)', {
+        exact: false,
+      }),
+    ).toHaveLength(1);
+  });
+
+  it('shows what credit and points took off, so Grand total adds up to To be paid', async () => {
+    service.linkCustomer('cart_1003', { phone: '9876543210' });
+    service.redeemPoints('cart_1003', 1500);
+    await openCart('cart_1003');
+    const paper = receipt();
+    // ₹12,515.82 − ₹1,600.00 (₹100.00 credit and 1,500 points) = ₹10,915.82, all as sent
+    expect(paper).toHaveTextContent(
+      'Grand total₹12,515.82Includes tax₹1,357.00' +
+        'Credit and loyalty−₹1,600.00Credit used₹100.00Points redeemed1,500',
+    );
+    expect(paper).toHaveTextContent('To be paid₹10,915.82');
+    expect(region('Savings')).toHaveTextContent('Credit and loyalty₹1,600.00');
+  });
+
+  it('shows no credit and loyalty row when neither was used', async () => {
+    await openCart('cart_1001');
+    expect(receipt()).not.toHaveTextContent('Credit and loyalty');
+    expect(receipt()).toHaveTextContent(
+      'Grand total₹4,592.20Includes tax₹425.38To be paid₹4,592.20',
+    );
+  });
+});
