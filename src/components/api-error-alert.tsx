@@ -1,5 +1,5 @@
 import { isCancelledError } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type ApiError, isApiError, isSessionSwitched } from '@/api/errors';
 import { SignInPrompt } from './sign-in-prompt';
@@ -120,4 +120,30 @@ export function RefreshFailedAlert({
       {children}
     </Alert>
   );
+}
+
+/**
+ * The failure of a first load (no data yet), kept on screen while its Try again is on its way:
+ * TanStack Query puts a query without data back to "pending" for the retry, which would swap the
+ * message, and the Try again that has focus, for a spinner. `recovered` counts the loads that came
+ * after such a failure: the message and its button go then, so the screen gives focus to its
+ * heading (Page's `focusOnArrival`) instead of leaving it to the page.
+ */
+export function useLoadFailure(query: {
+  data: unknown;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+}): { failure: unknown; recovered: number } {
+  const [kept, setKept] = useState<unknown>(null);
+  const [recovered, setRecovered] = useState(0);
+  const noData = query.data === undefined;
+  const failure = query.isError && noData ? query.error : null;
+  const retrying = noData && query.isFetching;
+  if (failure !== null && failure !== kept) setKept(failure);
+  if (kept !== null && failure === null && !retrying) {
+    setKept(null);
+    if (!noData) setRecovered((n) => n + 1);
+  }
+  return { failure: failure ?? (retrying ? kept : null), recovered };
 }

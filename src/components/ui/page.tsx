@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFocusOnArrival } from './focus-on-arrival';
 
 /**
  * A screen: sets the document title and moves focus to its heading when it mounts, so keyboard
@@ -12,21 +13,27 @@ export function Page({
   actions,
   children,
   focusHeading = true,
+  focusOnArrival = null,
 }: {
   title: string;
   heading?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   focusHeading?: boolean;
+  /**
+   * Content that came in place of what had focus (a first load after its failure took its Try
+   * again away): each new value gives the heading focus, if focus was lost.
+   */
+  focusOnArrival?: unknown;
 }) {
   useDocumentTitle(title);
-  const ref = useRef<HTMLHeadingElement>(null);
+  const ref = useFocusOnArrival<HTMLHeadingElement>(focusOnArrival);
   // the first page of a visit keeps the browser's own start (the skip link comes first);
   // after an in-app navigation, focus lands on the new screen's heading
   const initialEntry = useLocation().key === 'default';
   useEffect(() => {
     if (focusHeading && !initialEntry) ref.current?.focus({ preventScroll: false });
-  }, [focusHeading, initialEntry]);
+  }, [focusHeading, initialEntry, ref]);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

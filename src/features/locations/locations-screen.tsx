@@ -5,7 +5,7 @@ import { isUnauthorized } from '@/api/errors';
 import { storeOf } from '@/api/connection';
 import { locationsQueryOptions } from '@/api/locations';
 import type { Location } from '@/api/schemas/location';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, useLoadFailure } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -91,6 +91,7 @@ export function LocationsScreen() {
   const terminal = useTerminalLocation();
   const hasKey = connection.apiKey.trim() !== '';
   const query = useQuery({ ...locationsQueryOptions(connection), enabled: hasKey });
+  const { failure, recovered } = useLoadFailure(query);
 
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
@@ -140,7 +141,7 @@ export function LocationsScreen() {
   const keyRefused = isUnauthorized(query.error);
 
   return (
-    <Page title="Store locations">
+    <Page title="Store locations" focusOnArrival={recovered || null}>
       <TerminalSummary terminal={terminal} locations={query.data} />
 
       {/* the pressed button is replaced by "In use on this terminal": focus goes to the message */}
@@ -229,9 +230,9 @@ export function LocationsScreen() {
         ) : (
           <LocationList locations={results} currentId={terminal?.id ?? null} onChoose={choose} />
         )
-      ) : query.isError ? (
+      ) : failure !== null ? (
         <ApiErrorAlert
-          error={query.error}
+          error={failure}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

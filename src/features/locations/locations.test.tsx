@@ -6,7 +6,7 @@ import { terminalLocationStore } from '@/lib/terminal-location';
 import { renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 
-const { server, service } = setupTestServer();
+const { server, service, faults } = setupTestServer();
 const LOCATIONS_URL = '*/api/v1/demo-store/storefront/pos/locations';
 const useApiKey = (apiKey: string) =>
   act(() => sessionStore.saveSettings({ ...sessionStore.get().settings, apiKey }));
@@ -300,8 +300,13 @@ describe('API key and failures', () => {
     server.use(http.get(LOCATIONS_URL, () => HttpResponse.error(), { once: true }));
     const { user } = renderApp('/pos/locations');
     const alert = await screen.findByRole('alert');
+    faults.set({ latencyMs: 200 });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // the message stays while the retry is out, with focus on its (pending) Try again
+    expect(within(alert).getByRole('button', { name: 'Trying again…' })).toHaveFocus();
     await findCount('10 locations');
+    // then the list came in its place: focus goes to the screen's heading, not to the page
+    expect(screen.getByRole('heading', { level: 1, name: 'Store locations' })).toHaveFocus();
   });
 });
 

@@ -7,7 +7,7 @@ import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 import { openCart, region, toBePaid } from './test-helpers';
 
-const { repo, server } = setupTestServer();
+const { repo, server, faults } = setupTestServer();
 
 describe('the cart screen', { timeout: 20_000 }, () => {
   it('shows every line with the figures the service sends', async () => {
@@ -92,8 +92,10 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Link customer' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Loyalty points' })).toBeDisabled();
-    // the print key is not offered either
+    // nor the keys of those actions: they would do nothing
     expect(region('Keyboard shortcuts')).not.toHaveTextContent('Print the receipt');
+    expect(region('Keyboard shortcuts')).not.toHaveTextContent('Link or change the customer');
+    expect(region('Keyboard shortcuts')).not.toHaveTextContent('Go to Loyalty points');
     expect(region('Keyboard shortcuts')).toHaveTextContent('Go to the Cart ID field');
     // another cart can still be opened
     expect(screen.getByRole('textbox', { name: 'Cart ID' })).toBeEnabled();
@@ -141,8 +143,15 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     const { user } = renderApp('/pos/carts/cart_1001');
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load');
+    faults.set({ latencyMs: 200 });
     await user.click(retry);
+    // the message and its button stay while the retry is out: not swapped for a spinner, which
+    // would drop the focus on Try again to the page
+    expect(screen.getByRole('button', { name: 'Trying again…' })).toHaveFocus();
+    expect(screen.queryByText('Loading the cart…')).not.toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Cart lines' })).toBeInTheDocument();
+    // the message went when the cart came: focus goes to the screen's heading
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart cart_1001' })).toHaveFocus();
   });
 
   it('prints a receipt with the brand, lines and totals', async () => {

@@ -3,7 +3,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import { useParams } from 'react-router';
 import { cartQueryOptions } from '@/api/carts';
 import type { Cart } from '@/api/schemas/cart';
-import { ApiErrorAlert, RefreshFailedAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, RefreshFailedAlert, useLoadFailure } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
@@ -226,7 +226,8 @@ function CartView({ cartId }: { cartId: string }) {
   const query = useQuery(cartQueryOptions(conn, cartId));
   const cart = useDeferredArrival(query.data);
   // the spinner stays until the cart is drawn (its arrival renders one step later)
-  const failed = query.isError && !query.data;
+  const { failure, recovered } = useLoadFailure(query);
+  const failed = failure !== null;
   const loading = !cart && !failed;
   const refusals = {
     notFound: `There is no cart with the ID “${cartId}”. Check the ID, or scan the cart again.`,
@@ -255,14 +256,23 @@ function CartView({ cartId }: { cartId: string }) {
 
   const shortcuts: Shortcut[] = [
     { key: '/', description: 'Go to the Cart ID field', run: () => cartField.current?.focus() },
-    {
-      key: 'c',
-      description: 'Link or change the customer',
-      run: () => customerRef.current?.focus(),
-    },
-    { key: 'l', description: 'Go to Loyalty points', run: () => loyaltyRef.current?.focus() },
-    // a closed cart has no receipt to print: the key is not offered (nor listed)
-    ...(closed ? [] : [{ key: 'p', description: 'Print the receipt', run: print }]),
+    // a closed cart (or none) has no customer or points to change, nor a receipt to print: those
+    // keys would do nothing, so they are not offered (nor listed)
+    ...(closed
+      ? []
+      : [
+          {
+            key: 'c',
+            description: 'Link or change the customer',
+            run: () => customerRef.current?.focus(),
+          },
+          {
+            key: 'l',
+            description: 'Go to Loyalty points',
+            run: () => loyaltyRef.current?.focus(),
+          },
+          { key: 'p', description: 'Print the receipt', run: print },
+        ]),
   ];
   useShortcuts(shortcuts, (typed, submit) => cartField.current?.typeIn(typed, submit));
 
@@ -271,6 +281,7 @@ function CartView({ cartId }: { cartId: string }) {
       <div className="flex flex-col gap-6 print:hidden">
         <Page
           title={`Cart ${cartId}`}
+          focusOnArrival={recovered || null}
           heading={
             <>
               Cart <span className="font-mono">{cartId}</span>
@@ -293,7 +304,7 @@ function CartView({ cartId }: { cartId: string }) {
             <Loading label="Loading the cart…" />
           ) : failed ? (
             <ApiErrorAlert
-              error={query.error}
+              error={failure}
               onRetry={() => void query.refetch()}
               retrying={query.isFetching}
               {...refusals}

@@ -15,19 +15,31 @@ const DEMO_CARTS = ['cart_1001', 'cart_1002', 'cart_1003', 'cart_expired', 'cart
 
 function RecentCarts() {
   const recent = useRecentCarts();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const clear = () => {
+    recentCarts.clear();
+    // the button goes with the list: focus goes to the list's heading, from where the empty
+    // list reads next, instead of falling to the page
+    heading.current?.focus();
+  };
   return (
     <section
       aria-labelledby="recent-heading"
       className="rounded-lg border border-slate-200 bg-white p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="recent-heading" className="text-lg font-semibold">
+        <h2
+          ref={heading}
+          id="recent-heading"
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
           Recently opened carts
         </h2>
         {recent.length > 0 ? (
           <button
             type="button"
-            onClick={() => recentCarts.clear()}
+            onClick={clear}
             className="min-h-11 rounded px-2 text-sm font-semibold text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-indigo-600"
           >
             Clear list

@@ -60,6 +60,16 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
     expect(Object.keys(localStorage).filter((k) => k.startsWith(USER_PREFIX))).toEqual([]);
   });
 
+  it('Clear list empties the list and puts focus on its heading, not on the page', async () => {
+    const { user } = renderApp('/pos');
+    act(() => recentCarts.remember({ id: 'cart_1001', itemCount: 5, customerName: null }));
+    const recent = await screen.findByRole('region', { name: 'Recently opened carts' });
+    await user.click(within(recent).getByRole('button', { name: 'Clear list' }));
+    expect(within(recent).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(recent).getByText(/will be listed here/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recently opened carts' })).toHaveFocus();
+  });
+
   it('shows no recent carts while nobody is signed in (a shared till)', async () => {
     renderApp('/pos');
     act(() => recentCarts.remember({ id: 'cart_1001', itemCount: 5, customerName: null }));
