@@ -67,4 +67,7 @@ export const cartQueryOptions = (conn: Connection, cartId: string) =>
   queryOptions({
     queryKey: cartKeys.detail(conn, cartId),
     queryFn: ({ signal }) => getCart(conn, cartId, signal),
+    // read again whenever the till's tab is shown again: another tab or till may have changed
+    // the cart meanwhile, and the cashier collects what this screen says
+    refetchOnWindowFocus: 'always',
   });

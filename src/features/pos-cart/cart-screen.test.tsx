@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
@@ -7,7 +7,7 @@ import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 import { openCart, region, toBePaid } from './test-helpers';
 
-const { repo, server, faults } = setupTestServer();
+const { repo, server, faults, service } = setupTestServer();
 
 describe('the cart screen', { timeout: 20_000 }, () => {
   it('shows every line with the figures the service sends', async () => {
@@ -158,7 +158,7 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = await openCart('cart_1001');
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     const receipt = screen.getByRole('region', { name: 'Receipt', hidden: true });
     expect(receipt).toHaveClass('hidden', 'print:block');
     expect(receipt).toHaveTextContent('Indigo Threads');
@@ -317,5 +317,42 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This cart can no longer be changed')).toBeInTheDocument();
     expect(await screen.findByText('This cart is inactive')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+  });
+});
+
+describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_000 }, () => {
+  const changeElsewhere = () => {
+    service.linkCustomer('cart_1001', { phone: '9876543210', country_code: '+91' });
+    service.redeemPoints('cart_1001', 1000);
+  };
+
+  it('is read again before its receipt is printed: the paper has what the service has', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await openCart('cart_1001');
+    expect(toBePaid()).toHaveTextContent('₹4,592.20');
+    changeElsewhere();
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const receipt = screen.getByRole('region', { name: 'Receipt', hidden: true });
+    expect(receipt).toHaveTextContent('To be paid₹3,592.20');
+    expect(receipt).toHaveTextContent('Points redeemed1,000');
+    expect(toBePaid()).toHaveTextContent('₹3,592.20');
+  });
+
+  it('prints nothing when that read fails, and says the figures could not be refreshed', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await openCart('cart_1001');
+    faults.set({ dropNext: 1 });
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(await screen.findByText('Could not refresh this cart')).toBeInTheDocument();
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('is read again when the tab is shown again', async () => {
+    await openCart('cart_1001');
+    changeElsewhere();
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    await vi.waitFor(() => expect(toBePaid()).toHaveTextContent('₹3,592.20'));
+    expect(within(region('Customer')).getByText('Asha Rao')).toBeInTheDocument();
   });
 });

@@ -250,9 +250,26 @@ function CartView({ cartId }: { cartId: string }) {
     if (loadedId) recentCarts.remember({ id: loadedId, itemCount, customerName });
   }, [loadedId, itemCount, customerName]);
 
+  // The receipt is money on paper: the cart is read again first, so that a change made since at
+  // another till or tab is on it. A read that fails prints nothing (the refresh failure above the
+  // cart says why, with Try again), nor does a cart that closed meanwhile.
+  const [printing, setPrinting] = useState(false);
+  const [printRequests, setPrintRequests] = useState(0);
+  const printed = useRef(0);
   const print = () => {
-    if (!closed) window.print();
+    if (closed || printing) return;
+    setPrinting(true);
+    void query.refetch().then((result) => {
+      setPrinting(false);
+      if (!result.isError) setPrintRequests((n) => n + 1);
+    });
   };
+  // after the render that drew the cart as read
+  useEffect(() => {
+    if (printRequests === printed.current) return;
+    printed.current = printRequests;
+    if (!closed) window.print();
+  }, [printRequests, closed]);
 
   const shortcuts: Shortcut[] = [
     { key: '/', description: 'Go to the Cart ID field', run: () => cartField.current?.focus() },
@@ -288,7 +305,13 @@ function CartView({ cartId }: { cartId: string }) {
             </>
           }
           actions={
-            <Button variant="secondary" onClick={print} disabled={closed}>
+            <Button
+              variant="secondary"
+              onClick={print}
+              disabled={closed}
+              pending={printing}
+              pendingLabel="Checking the cart…"
+            >
               Print receipt
             </Button>
           }

@@ -38,6 +38,9 @@ function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Pr
   return useMutation({
     mutationKey: [...cartMutationKey(cartId), action],
     mutationFn: run,
+    // a read of the cart still on its way (the tab was shown again) may have been answered
+    // before this change: arriving after it, it would put the old figures back on screen
+    onMutate: () => queryClient.cancelQueries({ queryKey: cartKeys.detail(conn, cartId) }),
     onSuccess: (cart) => {
       queryClient.setQueryData(cartKeys.detail(conn, cartId), cart);
     },
