@@ -66,9 +66,8 @@ function SaveError({
       retrying={retrying}
     >
       <p>{error instanceof Error ? error.message : 'Unexpected error.'}</p>
-      <p className="mt-1">
-        Your choices are still on this screen{transient ? '; try again.' : '.'}
-      </p>
+      {/* no "try again" in words: the service's message often says it, and the button does */}
+      <p className="mt-1">Your choices are still on this screen.</p>
     </Alert>
   );
 }
