@@ -7,7 +7,6 @@ import { STORE_CONFIG_KEY } from './query-keys';
  * first-paint path: the operation (and the schemas that parse its answer) is imported when the
  * query runs, not with the entry chunk (docs/performance.md). No credential travels with it.
  */
-
 export const storeConfigQueryOptions = ({
   baseUrl,
   storeId,

@@ -133,13 +133,14 @@ export function useLoadFailure(query: {
   data: unknown;
   error: unknown;
   isError: boolean;
-  isFetching: boolean;
+  fetchStatus: 'fetching' | 'paused' | 'idle';
 }): { failure: unknown; recovered: number } {
   const [kept, setKept] = useState<unknown>(null);
   const [recovered, setRecovered] = useState(0);
   const noData = query.data === undefined;
   const failure = query.isError && noData ? query.error : null;
-  const retrying = noData && query.isFetching;
+  // a retry made offline waits ("paused"), and is still the retry of that failure
+  const retrying = noData && query.fetchStatus !== 'idle';
   if (failure !== null && failure !== kept) setKept(failure);
   if (kept !== null && failure === null && !retrying) {
     setKept(null);

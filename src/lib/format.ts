@@ -39,3 +39,11 @@ const numberFormat = new Intl.NumberFormat(LOCALE);
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 export const formatNumber = (n: number) => numberFormat.format(n);
+
+/** "1 line", "2 lines", "1,000 points": a count with its unit (English plural with "s"). */
+export const formatCount = (n: number, unit: string) =>
+  `${formatNumber(n)} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A person's name as the service splits it; empty when neither part is given. */
+export const fullName = (p: { first_name: string | null; last_name?: string | null }) =>
+  [p.first_name, p.last_name].filter(Boolean).join(' ');

@@ -54,6 +54,15 @@ export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
 export const phoneSchema = z
   .string({ error: 'Enter a phone number' })
   .check(z.regex(PHONE_PATTERN, { error: 'Enter a 10-digit phone number' }));
+/**
+ * The service takes the phone as its 10 national digits (CONTRACT B5), but people write an Indian
+ * number with the country code (+91 or 91) or the trunk prefix 0 in front, and with spaces or
+ * dashes. Those are taken off; anything else is left as typed for `phoneSchema` to refuse.
+ */
+export function toNationalPhone(typed: string): string {
+  const compact = typed.replace(/[\s-]/g, '');
+  return /^(?:\+91|91|0)(\d{10})$/.exec(compact)?.[1] ?? compact;
+}
 export const countryCodeSchema = z
   .string()
   .check(z.regex(COUNTRY_CODE_PATTERN, { error: 'Enter a country code like +91' }));

@@ -23,6 +23,12 @@ export interface LocationCardProps {
 }
 
 /**
+ * Whether a card offers its "Use this location" button (where Tab stops): an active location
+ * that is not this terminal's already.
+ */
+export const canChoose = (l: Location, isCurrent: boolean) => l.active && !isCurrent;
+
+/**
  * One location: address, contact, opening hours, what it can do, and the way to make it this
  * terminal's location. Phone and email are text, not links: only http(s) URLs may reach an href.
  */
@@ -92,7 +98,7 @@ export const LocationCard = memo(function LocationCard({
       <div className="mt-3">
         {isCurrent ? (
           <p className="font-semibold text-green-900">In use on this terminal.</p>
-        ) : l.active ? (
+        ) : canChoose(l, isCurrent) ? (
           <Button
             variant="secondary"
             // the visible words first, so voice control users can say what they see

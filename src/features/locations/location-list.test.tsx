@@ -1,9 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type Location, locationSchema } from '@/api/schemas/location';
-import { syntheticLocations } from '@/mocks/service/seed';
 import { LocationList, VIRTUALIZE_AFTER } from './location-list';
+import { Harness, locations, show } from './location-list-harness';
 
 // the virtualiser's chunk arrives when the test says so
 const chunk = vi.hoisted(() => {
@@ -16,17 +14,6 @@ vi.mock('./virtual-location-list', async (importOriginal) => {
   return importOriginal();
 });
 
-/** A list whose locations a test sets (inside `act`). */
-let show: (locations: Location[]) => void = () => undefined;
-function Harness() {
-  const [shown, setShown] = useState<Location[]>([]);
-  useEffect(() => {
-    show = setShown;
-  }, []);
-  return <LocationList locations={shown} currentId={null} onChoose={() => undefined} />;
-}
-
-const locations = (n: number) => syntheticLocations(n).map((l) => locationSchema.parse(l));
 const list = () => screen.getByRole('list', { name: 'Locations' });
 // the long list's own items (numbered), not those of the lists inside each card
 const items = () =>

@@ -1,6 +1,5 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import type { Location } from '@/api/schemas/location';
-import { importOnce } from '@/lib/import-once';
 import { LocationCard } from './location-card';
 
 /** Up to this many results the list is plain HTML; beyond it only what is on screen is drawn. */
@@ -17,10 +16,15 @@ export interface ListProps {
 // the virtualiser (9 KB gzip) only for a long list: a store with a few dozen locations never
 // downloads it, and a long list is drawn from its start while it arrives (docs/performance.md).
 // Should its code not load (a moment offline), the whole list is drawn plainly: slower, but the
-// screen, its search and every location stay usable.
-const loadVirtualList = importOnce(() =>
-  import('./virtual-location-list').catch(() => ({ VirtualLocationList: PlainList })),
-);
+// screen, its search and every location stay usable. One load per visit to the screen: a failed
+// one is asked again by the next list that mounts, not at every render (each would suspend).
+let virtualList: Promise<{ VirtualLocationList: typeof PlainList }> | null = null;
+let virtualListFailed = false;
+const loadVirtualList = () =>
+  (virtualList ??= import('./virtual-location-list').catch(() => {
+    virtualListFailed = true;
+    return { VirtualLocationList: PlainList };
+  }));
 
 function VirtualList(props: ListProps) {
   const { VirtualLocationList } = use(loadVirtualList());
@@ -28,6 +32,14 @@ function VirtualList(props: ListProps) {
 }
 
 export function LocationList(props: ListProps) {
+  useEffect(
+    () => () => {
+      if (!virtualListFailed) return;
+      virtualList = null;
+      virtualListFailed = false;
+    },
+    [],
+  );
   if (props.locations.length <= VIRTUALIZE_AFTER) return <PlainList {...props} />;
   return (
     <Suspense fallback={<PlainList {...props} shown={FIRST_CARDS} />}>

@@ -138,7 +138,7 @@ export function LocationsScreen() {
     searchRef.current?.focus();
   };
 
-  const keyRefused = isUnauthorized(query.error);
+  const keyRefused = isUnauthorized(failure ?? query.error);
 
   return (
     <Page title="Store locations" focusOnArrival={recovered || null}>

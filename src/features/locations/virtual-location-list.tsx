@@ -5,7 +5,7 @@ import {
   useWindowVirtualizer,
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LocationCard } from './location-card';
+import { LocationCard, canChoose } from './location-card';
 import type { ListProps } from './location-list';
 
 const ESTIMATED_CARD_HEIGHT = 260;
@@ -67,9 +67,8 @@ export function VirtualLocationList({ locations, currentId, onChoose }: ListProp
   const rangeExtractor = useCallback(
     (range: Range) =>
       keptIndexes(defaultRangeExtractor(range), focusedIndex, range.count, (i) => {
-        // a card offers a button (Tab stops there) unless it is inactive or already chosen
         const l = locations[i];
-        return l !== undefined && l.active && l.id !== currentId;
+        return l !== undefined && canChoose(l, l.id === currentId);
       }),
     [focusedIndex, locations, currentId],
   );

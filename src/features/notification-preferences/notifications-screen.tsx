@@ -1,13 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { fullName } from '@/lib/format';
 import { isUnauthorized } from '@/api/errors';
+import type { User } from '@/api/schemas/user';
 import { userQueryOptions } from '@/api/users';
-import { ApiErrorAlert, RefreshFailedAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, RefreshFailedAlert, useLoadFailure } from '@/components/api-error-alert';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { useConnection, useSession } from '@/lib/session';
 import { useDeferredArrival } from '@/lib/use-arrival';
 import { PreferencesForm } from './preferences-form';
+
+const TITLE = 'Notification settings';
 
 function SignedInNotifications() {
   const connection = useConnection();
@@ -22,18 +26,35 @@ function SignedInNotifications() {
 
   // a failed refresh with settings already on screen must not take the form (and its unsaved
   // edits) away: only a first load that failed shows the error instead of the form
-  if (query.isError && !query.data) {
-    return (
-      <ApiErrorAlert
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        {...refusals}
-      />
-    );
-  }
-  if (!user) return <Loading label="Loading your notification settings…" />;
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  const { failure, recovered } = useLoadFailure(query);
+  return (
+    <Page title={TITLE} focusOnArrival={recovered || null}>
+      {failure !== null ? (
+        <ApiErrorAlert
+          error={failure}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          {...refusals}
+        />
+      ) : user ? (
+        <Preferences user={user} query={query} refusals={refusals} />
+      ) : (
+        <Loading label="Loading your notification settings…" />
+      )}
+    </Page>
+  );
+}
+
+function Preferences({
+  user,
+  query,
+  refusals,
+}: {
+  user: User;
+  query: UseQueryResult<User>;
+  refusals: { notFound: string; forbidden: string };
+}) {
+  const name = fullName(user);
   return (
     <>
       <RefreshFailedAlert
@@ -64,13 +85,11 @@ function SignedInNotifications() {
 /** /account/notifications: the signed-in customer's notification preferences (ops 10, 1, 2). */
 export function NotificationsScreen() {
   const session = useSession();
-  return (
-    <Page title="Notification settings">
-      {session.identity ? (
-        <SignedInNotifications />
-      ) : (
-        <SignInPrompt message="Sign in to see and change your notification settings." />
-      )}
+  return session.identity ? (
+    <SignedInNotifications />
+  ) : (
+    <Page title={TITLE}>
+      <SignInPrompt message="Sign in to see and change your notification settings." />
     </Page>
   );
 }

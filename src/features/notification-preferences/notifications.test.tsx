@@ -116,8 +116,12 @@ describe('notification settings: loading and showing', () => {
     const { user } = renderApp(ROUTE, { session: 'asha' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load');
+    faults.set({ latencyMs: 200 });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // the message stays, with focus on its pending Try again, until the settings come
+    expect(within(alert).getByRole('button', { name: 'Trying again…' })).toHaveFocus();
     expect(await screen.findByRole('switch', { name: 'Promotional SMS' })).not.toBeChecked();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notification settings' })).toHaveFocus();
   });
 });
 

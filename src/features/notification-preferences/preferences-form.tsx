@@ -72,11 +72,6 @@ function SaveError({
   );
 }
 
-/**
- * The editable matrix for one user's stored (or, when none, suggested) preferences.
- * `signInNeeded`: reading them again was refused with 401, so the customer is being asked to
- * sign in (the screen shows that) while their changes are on screen.
- */
 /** What StatusMessage says after a Save or a Discard (while nothing is unsaved). */
 function outcomeMessage(
   outcome: { savedAt: string } | { discarded: true },
@@ -102,6 +97,11 @@ function outcomeMessage(
   };
 }
 
+/**
+ * The editable matrix for one user's stored (or, when none, suggested) preferences.
+ * `signInNeeded`: reading them again was refused with 401, so the customer is being asked to
+ * sign in (the screen shows that) while their changes are on screen.
+ */
 export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeeded: boolean }) {
   const conn = useConnection();
   const { storeId } = conn;
@@ -220,9 +220,8 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   };
   const submit = handleSubmit(onSubmit);
 
-  // after a save, focus goes to its outcome: the Save button is disabled by then, and keyboard
-  // and screen-reader users should land on the message that says what happened (StatusMessage
-  // does that for the confirmation)
+  // after a save, focus goes from Save to its outcome: keyboard and screen-reader users land on
+  // the message that says what happened (StatusMessage does that for the confirmation)
   const errorRef = useFocusOnArrival<HTMLDivElement>(save.error);
 
   const canSave = (dirty || !exists) && !save.isPending;

@@ -5,6 +5,7 @@ import {
   saveNotificationPreferences,
   userQueryOptions,
 } from '@/api/users';
+import { useMutationBusy } from '@/lib/use-mutation-busy';
 
 /**
  * Save the customer's changes and put the object the service stored into the user's cached
@@ -28,8 +29,7 @@ export function useSavePreferences(conn: Connection, userId: string) {
       );
     },
   });
-  // read at the moment of a press: a second click of a double click comes before React has drawn
-  // the pending Save (the form's checks run in between), and must not send the save again
-  const savingNow = () => queryClient.isMutating({ mutationKey }) > 0;
+  // read at the moment of a press: a double click's second click must not save again
+  const { busyNow: savingNow } = useMutationBusy(mutationKey);
   return { ...save, savingNow };
 }

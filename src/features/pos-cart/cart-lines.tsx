@@ -2,7 +2,7 @@ import { type ReactNode, memo } from 'react';
 import type { CartItem, Subscription } from '@/api/schemas/cart';
 import type { Currency } from '@/api/schemas/common';
 import { Money } from '@/components/ui/money';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 
 const isColour = (v: unknown): v is { name: string; hexcode: string } =>
@@ -41,19 +41,15 @@ function Badge({ children, tone }: { children: string; tone: 'promo' | 'sub' | '
   );
 }
 
-function plural(n: number, unit: string) {
-  return `${formatNumber(n)} ${unit}${n === 1 ? '' : 's'}`;
-}
-
 function SubscriptionDetails({ sub, currency }: { sub: Subscription; currency: Currency }) {
   return (
     <li>
       <span className="font-medium">{sub.subscription_plan}</span>:{' '}
       <Money amount={sub.subscription_price} currency={currency} /> {sub.billing_frequency}
-      {sub.billing_limit > 0 ? `, ${plural(sub.billing_limit, 'billing')}` : ''}
+      {sub.billing_limit > 0 ? `, ${formatCount(sub.billing_limit, 'billing')}` : ''}
       {`; delivered ${sub.order_frequency}`}
-      {sub.order_limit > 0 ? `, ${plural(sub.order_limit, 'order')}` : ''}
-      {sub.billing_trial_days > 0 ? `; ${plural(sub.billing_trial_days, 'trial day')}` : ''}
+      {sub.order_limit > 0 ? `, ${formatCount(sub.order_limit, 'order')}` : ''}
+      {sub.billing_trial_days > 0 ? `; ${formatCount(sub.billing_trial_days, 'trial day')}` : ''}
       {sub.fulfill_separately ? '; ships separately' : ''}
     </li>
   );

@@ -348,6 +348,20 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     expect(print).not.toHaveBeenCalled();
   });
 
+  it("a refused action leaves a read on its way to bring the service's cart", async () => {
+    const { user } = await openCart('cart_1001');
+    service.linkCustomer('cart_1001', { phone: '9876543210', country_code: '+91' });
+    faults.set({ latencyMs: 200 });
+    // the tab is shown again: a read of the cart goes out; meanwhile the cashier redeems
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '5000{Enter}');
+    expect(await within(region('Loyalty')).findByRole('alert')).toHaveTextContent(
+      'Not enough points',
+    );
+    // the read was not called off by the action: the customer linked elsewhere is on screen
+    expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+  });
+
   it('is read again when the tab is shown again', async () => {
     await openCart('cart_1001');
     changeElsewhere();

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatCount, formatDateTime, formatNumber, fullName } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import { useDeferredArrival } from '@/lib/use-arrival';
 import { CUSTOMER_POS_MESSAGE } from './cart-action-error';
@@ -43,7 +43,7 @@ function fulfilmentText(cart: Cart): string {
   // 0 days on a pickup: the goods leave the till with the customer, nothing to estimate
   if (days === 0 && f.fulfillment_type !== 'collect-in-store') parts.push('same day');
   else if (days !== null && days > 0) {
-    parts.push(`estimated ${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`);
+    parts.push(`estimated ${formatCount(days, 'day')}`);
   }
   return parts.join(', ');
 }
@@ -241,9 +241,7 @@ function CartView({ cartId }: { cartId: string }) {
 
   // only carts that exist go on the terminal's recent list
   const customer = cart?.billing_address;
-  const customerName = customer
-    ? [customer.first_name, customer.last_name].filter(Boolean).join(' ')
-    : null;
+  const customerName = customer ? fullName(customer) : null;
   const itemCount = cart?.cart_items_count ?? null;
   const loadedId = cart?.id ?? null;
   useEffect(() => {

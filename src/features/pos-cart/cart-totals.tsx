@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { Cart } from '@/api/schemas/cart';
 import { Money } from '@/components/ui/money';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatCount, formatMoney, formatNumber } from '@/lib/format';
 
 function Row({
   label,
@@ -82,9 +82,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
   const c = cart.currency;
   return (
     <dl className="text-sm">
-      <Row
-        label={`Subtotal excl. tax (${formatNumber(cart.cart_items_count)} ${cart.cart_items_count === 1 ? 'line' : 'lines'})`}
-      >
+      <Row label={`Subtotal excl. tax (${formatCount(cart.cart_items_count, 'line')})`}>
         <Money amount={cart.subtotal} currency={c} />
       </Row>
       <Row label="Tax on items">

@@ -4,13 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isApiError } from '@/api/errors';
 import { type Cart, type LinkCustomerBody, linkCustomerBodySchema } from '@/api/schemas/cart';
-import type { VerifiedAddress } from '@/api/schemas/common';
+import { type VerifiedAddress, toNationalPhone } from '@/api/schemas/common';
 import { issueMessage } from '@/api/schemas/issue-message';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, fullName } from '@/lib/format';
 import { CartActionError } from './cart-action-error';
 import { useCartBusy, useLinkCustomer } from './use-cart-mutations';
 
@@ -33,8 +33,12 @@ function toBody(form: LinkForm): LinkCustomerBody {
   const names = { first_name: optional(form.first_name), last_name: optional(form.last_name) };
   if (form.mode === 'phone') {
     return {
-      // people type "98765 43210"; the service wants the ten digits
-      phone: form.phone.replace(/[\s-]/g, ''),
+      // people type "98765 43210", and an Indian number with +91 or 0 in front; the service
+      // wants the ten digits (a prefix means India only when the country code says +91)
+      phone:
+        (optional(form.country_code) ?? '+91') === '+91'
+          ? toNationalPhone(form.phone)
+          : form.phone.replace(/[\s-]/g, ''),
       country_code: optional(form.country_code),
       email: optional(form.email),
       ...names,
@@ -42,8 +46,6 @@ function toBody(form: LinkForm): LinkCustomerBody {
   }
   return { email: form.email.trim(), ...names };
 }
-
-const fullName = (a: VerifiedAddress) => [a.first_name, a.last_name].filter(Boolean).join(' ');
 
 /**
  * Whether the request would find the customer already on the cart, judged the way the service
@@ -168,8 +170,16 @@ export function LinkCustomerPanel({
   const [editing, setEditing] = useState(!hasCustomer);
   const [confirming, setConfirming] = useState<LinkCustomerBody | null>(null);
   const [linkedName, setLinkedName] = useState<string | null>(null);
-  /** Set when the form names the customer already on the cart: nothing is sent then. */
-  const [alreadyLinked, setAlreadyLinked] = useState<string | null>(null);
+  /**
+   * What the last press of Link asked for, when it named the customer already on the cart:
+   * nothing was sent. The note says so while it is still true (the cart can change under it).
+   */
+  const [askedAgain, setAskedAgain] = useState<LinkCustomerBody | null>(null);
+  const linked = cart.billing_address;
+  const alreadyLinked =
+    askedAgain && linked && isLinkedCustomer(askedAgain, linked)
+      ? fullName(linked) || 'This customer'
+      : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -195,7 +205,7 @@ export function LinkCustomerPanel({
     if (focusRequest > 0) setFocus(FIRST_FIELD[modeRef.current]);
   }, [focusRequest, setFocus]);
   const open = () => {
-    setAlreadyLinked(null);
+    setAskedAgain(null);
     setEditing(true);
     setFocusRequest((n) => n + 1);
   };
@@ -243,12 +253,11 @@ export function LinkCustomerPanel({
     const body = toBody(form);
     // linking them again would change nothing (the service keeps their redemption), so the
     // warning below would be false: say who is linked and leave the form as it is
-    const linked = cart.billing_address;
     if (linked && isLinkedCustomer(body, linked)) {
-      setAlreadyLinked(fullName(linked) || 'This customer');
+      setAskedAgain(body);
       return;
     }
-    setAlreadyLinked(null);
+    setAskedAgain(null);
     // a different customer cannot use the current one's redemption: say so before it goes
     if (hasCustomer && cart.loyalty_points_redeemed > 0) {
       setConfirming(body);
@@ -307,7 +316,7 @@ export function LinkCustomerPanel({
           aria-label={hasCustomer ? 'Change customer' : 'Link a customer'}
           onSubmit={(e) => void handleSubmit(onSubmit)(e)}
           // what was typed has changed, so the "already linked" note may no longer be true
-          onChange={() => setAlreadyLinked(null)}
+          onChange={() => setAskedAgain(null)}
           className="mt-4"
         >
           <fieldset disabled={closed} className="flex flex-col gap-4">
@@ -421,7 +430,7 @@ export function LinkCustomerPanel({
                   // still happens (and resetting a pending mutation would drop its callbacks)
                   disabled={link.isPending}
                   onClick={() => {
-                    setAlreadyLinked(null);
+                    setAskedAgain(null);
                     reset(DEFAULTS);
                     link.reset();
                     setEditing(false);

@@ -24,6 +24,17 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(within(customer).getByRole('status')).toHaveTextContent('Linked Asha Rao to this cart.');
   });
 
+  it.each(['+91 98765 43210', '098765-43210'])(
+    'takes %s as the Indian number it is (as the return address does)',
+    async (typed) => {
+      const { user } = await openCart('cart_1001');
+      await user.type(field('Phone number'), typed);
+      await user.click(linkButton());
+      expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+      expect(service.getCart('cart_1001').billing_address?.phone).toBe('9876543210');
+    },
+  );
+
   it('links by email and by customer ID', async () => {
     const { user } = await openCart('cart_1001');
     await user.click(screen.getByRole('radio', { name: 'Email' }));

@@ -58,12 +58,13 @@ export interface LoyaltyHandle {
   focus: () => void;
 }
 
-/** Ops 4 and 9: redeem a number of points on the cart, or remove the redemption. */
 /** The service's refusals about the number of points sent (each offers a number instead). */
 const REFUSALS_OF_THE_POINTS = new Set([
   'insufficient_loyalty_points',
   'redemption_exceeds_payable',
 ]);
+
+/** Ops 4 and 9: redeem a number of points on the cart, or remove the redemption. */
 
 export function LoyaltyPanel({
   ref,
@@ -169,13 +170,13 @@ export function LoyaltyPanel({
   };
 
   const refusal = redeem.error;
-  // the Redeem button is disabled while its request runs: a refusal takes the focus it drops
-  // (CartActionError, one of the views, does the same for itself)
+  // shown at the field (setError above), not here
+  const atField = isApiError(refusal) && refusal.fieldError('loyalty_point_redeemed') !== undefined;
+  // a refusal that is loyalty's own, with its way on; any other failure is the cart's
+  // (CartActionError, which takes focus itself). Focus goes from Redeem to the news
   const refusalRef = useFocusOnArrival<HTMLDivElement>(refusal);
-  const refusalView = (() => {
-    if (!refusal) return null;
-    if (isApiError(refusal)) {
-      if (refusal.fieldError('loyalty_point_redeemed')) return null; // shown at the field
+  const ownRefusal = (() => {
+    if (isApiError(refusal) && !atField) {
       if (refusal.code === 'insufficient_loyalty_points') {
         const available = numericDetail(refusal, 'available_points');
         return (
@@ -231,14 +232,7 @@ export function LoyaltyPanel({
         );
       }
     }
-    return (
-      <CartActionError
-        error={refusal}
-        retrying={redeem.isPending}
-        onRetry={retry}
-        disabled={busy || closed}
-      />
-    );
+    return null;
   })();
 
   return (
@@ -307,10 +301,18 @@ export function LoyaltyPanel({
         </fieldset>
       </form>
 
-      {refusalView ? (
+      {ownRefusal ? (
         <div ref={refusalRef} tabIndex={-1} className="mt-3 focus:outline-none">
-          {refusalView}
+          {ownRefusal}
         </div>
+      ) : refusal && !atField ? (
+        <CartActionError
+          className="mt-3"
+          error={refusal}
+          retrying={redeem.isPending}
+          onRetry={retry}
+          disabled={busy || closed}
+        />
       ) : null}
       {remove.error ? (
         <CartActionError

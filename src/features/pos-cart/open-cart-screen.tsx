@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { isDemoMode, useSession } from '@/lib/session';
 import { CUSTOMER_POS_MESSAGE } from './cart-action-error';
 import { CartIdForm, type CartIdFormHandle } from './cart-id-form';
@@ -60,9 +60,7 @@ function RecentCarts() {
                 <span className="text-sm text-slate-700">
                   {[
                     cart.customerName,
-                    cart.itemCount !== null
-                      ? `${formatNumber(cart.itemCount)} ${cart.itemCount === 1 ? 'line' : 'lines'}`
-                      : null,
+                    cart.itemCount !== null ? formatCount(cart.itemCount, 'line') : null,
                     `opened ${formatDateTime(cart.openedAt)}`,
                   ]
                     .filter(Boolean)

@@ -2,7 +2,7 @@ import { type ReactNode, memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Cart } from '@/api/schemas/cart';
 import { Money } from '@/components/ui/money';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatNumber, fullName } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { useStoreConfig } from '@/lib/use-store-config';
 
@@ -92,7 +92,7 @@ export function Receipt({ cart }: { cart: Cart }) {
         <p>{formatDateTime(printedAt)}</p>
         {customer ? (
           <p>
-            Customer: {[customer.first_name, customer.last_name].filter(Boolean).join(' ')}
+            Customer: {fullName(customer)}
             {customer.phone ? ` · ${customer.phone}` : ''}
           </p>
         ) : null}

@@ -1,9 +1,10 @@
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from '@/api/carts';
 import { isApiError, isSessionSwitched } from '@/api/errors';
 import { isServiceRefusal } from '@/api/outcome';
 import type { Cart, LinkCustomerBody } from '@/api/schemas/cart';
 import { useConnection } from '@/lib/session';
+import { useMutationBusy } from '@/lib/use-mutation-busy';
 
 /** Every cart action of one cart (link, redeem, remove) shares this key prefix. */
 const cartMutationKey = (cartId: string) => ['cart-mutation', cartId];
@@ -11,14 +12,10 @@ const cartMutationKey = (cartId: string) => ['cart-mutation', cartId];
 /**
  * One action of a cart at a time, whichever panel started it: a link racing a redeem would drop
  * a redemption the customer-change warning never mentioned (it was still 0 when checked).
- * `busy` renders the other actions disabled; `busyNow()` is read at the moment of a press, before
- * React has re-rendered the disabled buttons.
+ * `busy` renders the other actions disabled; `busyNow()` is read at the moment of a press.
  */
 export function useCartBusy(cartId: string) {
-  const queryClient = useQueryClient();
-  const busy = useIsMutating({ mutationKey: cartMutationKey(cartId) }) > 0;
-  const busyNow = () => queryClient.isMutating({ mutationKey: cartMutationKey(cartId) }) > 0;
-  return { busy, busyNow };
+  return useMutationBusy(cartMutationKey(cartId));
 }
 
 /** Refusals that mean the cart we show is out of date (it closed or expired meanwhile). */
@@ -38,10 +35,11 @@ function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Pr
   return useMutation({
     mutationKey: [...cartMutationKey(cartId), action],
     mutationFn: run,
-    // a read of the cart still on its way (the tab was shown again) may have been answered
-    // before this change: arriving after it, it would put the old figures back on screen
-    onMutate: () => queryClient.cancelQueries({ queryKey: cartKeys.detail(conn, cartId) }),
-    onSuccess: (cart) => {
+    onSuccess: async (cart) => {
+      // a read of the cart still on its way (the tab was shown again, Print) may have been
+      // answered before this change: arriving after it, it would put the old figures back. It is
+      // called off only now, on success: a refused action leaves it to bring the service's cart
+      await queryClient.cancelQueries({ queryKey: cartKeys.detail(conn, cartId) });
       queryClient.setQueryData(cartKeys.detail(conn, cartId), cart);
     },
     onError: (error) => {

@@ -1,4 +1,4 @@
-import { type ClipboardEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -34,51 +34,27 @@ function ProductLabel({ item }: { item: OrderItem }) {
   );
 }
 
-const CUT_PASTE_NOTE = 'The text you pasted was too long, so only the part that fits was kept.';
-
 /**
- * "Describe the reason", with how much of its limit is left as the hint. The hint is tied to the
- * box by aria-describedby and not live, so the count is read with the field, not at every key.
- * The browser's maxLength cuts a longer paste without a word, so a cut paste is said as well: in
- * a polite live part of the hint (heard once, when it happens), until the text is edited again.
+ * "Describe the reason", with how much of its limit is left as the hint (tied to the box by
+ * aria-describedby, not live: the count is read with the field, not at every key). No maxLength:
+ * the browser would cut a longer paste without a word; the text stays whole, the count says how
+ * far over it is, and Continue refuses it with the step's own message.
  */
 function OtherReasonField({
   value,
   error,
   ...registration
 }: { value: string; error: string | undefined } & UseFormRegisterReturn) {
-  // the text the cut paste left in the box; the note stays while the box still holds it
-  const [cutTo, setCutTo] = useState<string | null>(null);
   const left = MAX_REASON_LENGTH - value.length;
-
-  const notePasteCut = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const box = event.currentTarget;
-    // the box keeps a line break as one \n, whatever the clipboard holds
-    const pasted = event.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n');
-    const start = box.selectionStart;
-    const end = box.selectionEnd;
-    const room = Math.max(MAX_REASON_LENGTH - (box.value.length - (end - start)), 0);
-    setCutTo(
-      pasted.length > room
-        ? box.value.slice(0, start) + pasted.slice(0, room) + box.value.slice(end)
-        : null,
-    );
-  };
-
   return (
     <TextAreaField
       label="Describe the reason"
       hint={
-        <>
-          {left >= 0
-            ? `${left} of ${MAX_REASON_LENGTH} characters left.`
-            : `${-left} characters over the limit of ${MAX_REASON_LENGTH}.`}{' '}
-          <span aria-live="polite">{cutTo !== null && value === cutTo ? CUT_PASTE_NOTE : ''}</span>
-        </>
+        left >= 0
+          ? `${left} of ${MAX_REASON_LENGTH} characters left.`
+          : `${-left} characters over the limit of ${MAX_REASON_LENGTH}.`
       }
-      maxLength={MAX_REASON_LENGTH}
       error={error}
-      onPaste={notePasteCut}
       {...registration}
     />
   );

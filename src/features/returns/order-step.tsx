@@ -113,8 +113,8 @@ export function OrderStep({
   const shownError =
     lookupError && !isSuperseded(lookupError) && !isOrderNotFound(lookupError) ? lookupError : null;
 
-  // the Continue button is disabled during the lookup, so focus would fall to the page: a failure
-  // shown here takes it (a missing or unreturnable order focuses the field instead)
+  // a failure shown here takes focus from Continue (a missing or unreturnable order focuses the
+  // field instead)
   const errorRef = useFocusOnArrival<HTMLDivElement>(shownError);
 
   return (

@@ -1,5 +1,5 @@
 import type { Order, OrderItem } from '@/api/schemas/order';
-import { type ItemsValues, parseQuantity } from './return-form';
+import { type ItemsValues, acceptedQuantity } from './return-form';
 
 /*
  * The estimated refund is the one sum the UI works out itself: the customer must see it before
@@ -65,9 +65,9 @@ export function estimateRefund<E extends EstimateEntry>(
 export function chosenEntries(order: Order, items: ItemsValues): EstimateEntry[] {
   return items.lines.flatMap((line) => {
     if (!line.selected) return [];
-    const quantity = parseQuantity(line.quantity);
-    const returnable = order.order_items.find((i) => i.sku === line.sku)?.returnable_quantity ?? 0;
-    if (quantity === null || quantity < 1 || quantity > returnable) return [];
+    const item = order.order_items.find((i) => i.sku === line.sku);
+    const quantity = acceptedQuantity(line.quantity, item);
+    if (quantity === null) return [];
     return [{ sku: line.sku, quantity, resolution: line.resolution }];
   });
 }

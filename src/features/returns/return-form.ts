@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { type AddressInput, addressInputSchema } from '@/api/schemas/common';
+import { type AddressInput, addressInputSchema, toNationalPhone } from '@/api/schemas/common';
 import { issueMessage } from '@/api/schemas/issue-message';
-import type { Order } from '@/api/schemas/order';
+import type { Order, OrderItem } from '@/api/schemas/order';
 import {
   type CreateReturnBody,
   MAX_REASON_LENGTH,
@@ -88,6 +88,17 @@ export function parseQuantity(typed: string): number | null {
   return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
 }
 
+/**
+ * The quantity of a line that Continue accepts (and the running estimate counts): a whole number
+ * from 1 to what the order line can return now; null otherwise (the step says why).
+ */
+export function acceptedQuantity(typed: string, item: OrderItem | undefined): number | null {
+  const quantity = parseQuantity(typed);
+  return item && quantity !== null && quantity >= 1 && quantity <= item.returnable_quantity
+    ? quantity
+    : null;
+}
+
 const isResolution = (value: string | null): value is Resolution =>
   value !== null && (RESOLUTIONS as readonly string[]).includes(value);
 
@@ -116,15 +127,17 @@ export function itemsStepSchema(order: Order) {
           at('selected', 'This item is no longer part of the order');
           return;
         }
-        const max = item.returnable_quantity;
-        const typed = line.quantity.trim();
-        const quantity = parseQuantity(typed);
-        if (typed === '') at('quantity', 'Enter how many to return');
-        else if (quantity === null) at('quantity', 'Enter a whole number, like 1');
-        else if (max === 0) at('quantity', 'None of this item can be returned now');
-        else if (quantity < 1) at('quantity', 'Return at least 1');
-        else if (quantity > max) {
-          at('quantity', max === 1 ? 'You can return only 1' : `You can return at most ${max}`);
+        if (acceptedQuantity(line.quantity, item) === null) {
+          // why not, in the order a customer would fix it
+          const max = item.returnable_quantity;
+          const typed = line.quantity.trim();
+          const quantity = parseQuantity(typed);
+          if (typed === '') at('quantity', 'Enter how many to return');
+          else if (quantity === null) at('quantity', 'Enter a whole number, like 1');
+          else if (max === 0) at('quantity', 'None of this item can be returned now');
+          else if (quantity < 1) at('quantity', 'Return at least 1');
+          else
+            at('quantity', max === 1 ? 'You can return only 1' : `You can return at most ${max}`);
         }
         if (line.reason === '') at('reason', 'Choose a reason');
         else if (line.reason === OTHER_REASON) {
@@ -207,16 +220,6 @@ export function addressDefaults(order: Order, saved: AddressValues | null): Addr
 }
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-/**
- * The service takes the phone as its 10 national digits (CONTRACT B5), but people write an Indian
- * number with the country code (+91 or 91) or the trunk prefix 0 in front, and with spaces or
- * dashes. Those are taken off; anything else is left as typed for the schema to refuse.
- */
-function toNationalPhone(typed: string): string {
-  const compact = typed.replace(/[\s-]/g, '');
-  return /^(?:\+91|91|0)(\d{10})$/.exec(compact)?.[1] ?? compact;
-}
 
 /** The typed address as the API takes it; spaces people type in numbers are dropped. */
 function toAddressInput(values: AddressValues['address']): AddressInput {

@@ -8,6 +8,15 @@ import { USER_PREFIX } from '@/lib/storage';
 import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
+import {
+  MUG,
+  TSHIRT,
+  chooseLine,
+  continueButton,
+  findOrder,
+  stepHeading,
+  toAnotherAddress,
+} from './test-helpers';
 
 // registers vitest lifecycle hooks, not React hooks; the name is the shared helper's
 const { repo, service, faults, server } = setupTestServer();
@@ -18,51 +27,8 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8_000 });
 
 const RETURN_URL = '*/api/v1/:storeId/storefront/orders/:orderNumber/return';
-const TSHIRT = /Organic Cotton Crew T-Shirt/;
-const MUG = /Stoneware Mug/;
 
 const returnCount = () => Object.keys(repo.read().returns).length;
-
-async function stepHeading(name: RegExp) {
-  const heading = await screen.findByRole('heading', { level: 2, name });
-  await waitFor(() => expect(heading).toHaveFocus());
-  return heading;
-}
-
-async function findOrder(user: UserEvent, orderNumber = 'ORD-1001') {
-  const field = await screen.findByLabelText('Order number');
-  await user.clear(field);
-  await user.type(field, orderNumber);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-}
-
-async function chooseLine(
-  user: UserEvent,
-  product: RegExp,
-  {
-    quantity,
-    reason,
-    other,
-    resolution,
-  }: { quantity?: string; reason?: string; other?: string; resolution?: 'Refund' | 'Replacement' },
-) {
-  const group = screen.getByRole('group', { name: product });
-  const box = within(group).getByRole('checkbox', { name: 'Return this item' });
-  if (!(box as HTMLInputElement).checked) await user.click(box);
-  if (quantity !== undefined) {
-    const field = within(group).getByRole('textbox', { name: 'Quantity to return' });
-    await user.clear(field);
-    if (quantity) await user.type(field, quantity);
-  }
-  if (reason) {
-    await user.selectOptions(within(group).getByRole('combobox', { name: 'Reason' }), reason);
-  }
-  if (other !== undefined) {
-    await user.type(within(group).getByRole('textbox', { name: 'Describe the reason' }), other);
-  }
-  if (resolution) await user.click(within(group).getByRole('radio', { name: resolution }));
-  return group;
-}
 
 /** Another tab of Asha's returns one T-shirt of ORD-1001 meanwhile. */
 function returnOneTshirtElsewhere() {
@@ -74,7 +40,6 @@ function returnOneTshirtElsewhere() {
   );
 }
 
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const sendButton = () => screen.getByRole('button', { name: 'Send return request' });
 const UNCONFIRMED = 'We could not confirm your earlier request';
 
@@ -318,12 +283,7 @@ describe('return wizard: items step', () => {
 describe('return wizard: address step', () => {
   it('checks another pickup address: required fields, 10-digit phone, 6-digit pincode', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
-    await findOrder(user);
-    await stepHeading(/Choose items/);
-    await chooseLine(user, TSHIRT, { reason: 'Too small', resolution: 'Refund' });
-    await user.click(continueButton());
-    await stepHeading(/Pickup address/);
-    await user.click(screen.getByRole('radio', { name: 'From another address' }));
+    await toAnotherAddress(user, TSHIRT);
     await user.clear(screen.getByLabelText('Phone'));
     await user.type(screen.getByLabelText('Phone'), '12345');
     await user.type(screen.getByLabelText('Pincode'), '5600');
@@ -983,12 +943,7 @@ describe('return wizard: refusals land on their step and field', () => {
 
   it('a validation error on shipping_address.* goes to the address step field', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
-    await findOrder(user);
-    await stepHeading(/Choose items/);
-    await chooseLine(user, MUG, { reason: 'Too large', resolution: 'Refund' });
-    await user.click(continueButton());
-    await stepHeading(/Pickup address/);
-    await user.click(screen.getByRole('radio', { name: 'From another address' }));
+    await toAnotherAddress(user, MUG);
     await user.type(screen.getByLabelText('Address'), '5, MG Road');
     await user.type(screen.getByLabelText('City'), 'Bengaluru');
     await user.type(screen.getByLabelText('State'), 'Karnataka');

@@ -135,8 +135,8 @@ export function ReviewStep({
       <EditButton label={label} onClick={() => onEdit(step)} disabled={pending} />
     );
 
-  // the pressed button is disabled while the request is out, so focus would fall to the page:
-  // it goes to what happened instead (a refusal that stays here, or the unknown outcome)
+  // focus goes from the pressed button to what happened (a refusal that stays here, or the
+  // unknown outcome)
   const news = error ?? landing;
   const outcomeRef = useFocusOnArrival<HTMLDivElement>(news);
 

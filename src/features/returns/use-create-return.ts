@@ -1,8 +1,9 @@
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { createOrderReturn, orderKeys } from '@/api/orders';
 import type { CreateReturnBody } from '@/api/schemas/order-return';
 import { useConnection } from '@/lib/session';
+import { useMutationBusy } from '@/lib/use-mutation-busy';
 import { settleSubmission } from './return-draft';
 import { saveReturn } from './returns-store';
 
@@ -48,12 +49,10 @@ export function useCreateReturn(userId: string) {
  * (the customer may have left and come back before its answer).
  */
 export function useSending(userId: string, key: string | undefined): boolean {
-  return (
-    useIsMutating({
-      mutationKey: createReturnKey(userId),
-      predicate: (m) =>
-        key !== undefined &&
-        (m.state.variables as CreateReturnVars | undefined)?.idempotencyKey === key,
-    }) > 0
-  );
+  return useMutationBusy(
+    createReturnKey(userId),
+    (m) =>
+      key !== undefined &&
+      (m.state.variables as CreateReturnVars | undefined)?.idempotencyKey === key,
+  ).busy;
 }

@@ -1,7 +1,7 @@
 import { Suspense, use, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ContentDocument } from '@/api/schemas/store-config';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, useLoadFailure } from '@/components/api-error-alert';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { importOnce } from '@/lib/import-once';
@@ -40,14 +40,17 @@ function PolicyScreen({
   which: 'terms_of_service' | 'refund_policy';
   fallbackTitle: string;
 }) {
-  const { data, error, refetch, isFetching } = useStoreConfig();
+  const query = useStoreConfig();
+  const { data, refetch, isFetching } = query;
+  // a first load's failure stays while its Try again runs; the heading takes focus after
+  const { failure, recovered } = useLoadFailure(query);
   const doc = data?.[which];
   return (
-    <Page title={doc?.content_title || fallbackTitle}>
+    <Page title={doc?.content_title || fallbackTitle} focusOnArrival={recovered || null}>
       {doc ? (
         <PolicyDocument doc={doc} />
-      ) : error ? (
-        <ApiErrorAlert error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : failure !== null ? (
+        <ApiErrorAlert error={failure} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <Loading />
       )}

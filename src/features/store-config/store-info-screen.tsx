@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { StoreConfig } from '@/api/schemas/store-config';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, useLoadFailure } from '@/components/api-error-alert';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { safeUrl } from '@/lib/safe-url';
@@ -151,16 +151,20 @@ function StoreInfo({ config }: { config: StoreConfig }) {
 }
 
 export function StoreInfoScreen() {
-  const { data, error, refetch, isFetching } = useStoreConfig();
+  const query = useStoreConfig();
+  const { data, refetch, isFetching } = query;
+  // a first load's failure stays while its Try again runs; the heading takes focus after
+  const { failure, recovered } = useLoadFailure(query);
   return (
     <Page
       title="Store information"
+      focusOnArrival={recovered || null}
       heading={data ? `About ${data.brand.name}` : 'Store information'}
     >
       {data ? (
         <StoreInfo config={data} />
-      ) : error ? (
-        <ApiErrorAlert error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : failure !== null ? (
+        <ApiErrorAlert error={failure} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <Loading />
       )}

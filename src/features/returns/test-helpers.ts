@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+/** The two returnable lines of Asha's ORD-1001. */
+export const TSHIRT = /Organic Cotton Crew T-Shirt/;
+export const MUG = /Stoneware Mug/;
+
+export const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+/** The step whose heading this is is on screen, and its heading has focus. */
+export async function stepHeading(name: RegExp) {
+  const heading = await screen.findByRole('heading', { level: 2, name });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
+
+export async function findOrder(user: UserEvent, orderNumber = 'ORD-1001') {
+  const field = await screen.findByLabelText('Order number');
+  await user.clear(field);
+  await user.type(field, orderNumber);
+  await user.click(continueButton());
+}
+
+/** Tick a line of the items step and fill what is given; returns the line's group. */
+export async function chooseLine(
+  user: UserEvent,
+  product: RegExp,
+  {
+    quantity,
+    reason,
+    other,
+    resolution,
+  }: { quantity?: string; reason?: string; other?: string; resolution?: 'Refund' | 'Replacement' },
+) {
+  const group = screen.getByRole('group', { name: product });
+  const box = within(group).getByRole('checkbox', { name: 'Return this item' });
+  if (!(box as HTMLInputElement).checked) await user.click(box);
+  if (quantity !== undefined) {
+    const field = within(group).getByRole('textbox', { name: 'Quantity to return' });
+    await user.clear(field);
+    if (quantity) await user.type(field, quantity);
+  }
+  if (reason) {
+    await user.selectOptions(within(group).getByRole('combobox', { name: 'Reason' }), reason);
+  }
+  if (other !== undefined) {
+    await user.type(within(group).getByRole('textbox', { name: 'Describe the reason' }), other);
+  }
+  if (resolution) await user.click(within(group).getByRole('radio', { name: resolution }));
+  return group;
+}
+
+/** From ORD-1001's items step, with `product` chosen, to the address step's other-address form. */
+export async function toAnotherAddress(user: UserEvent, product: RegExp) {
+  await findOrder(user);
+  await stepHeading(/Choose items/);
+  await chooseLine(user, product, { reason: 'Too small', resolution: 'Refund' });
+  await user.click(continueButton());
+  await stepHeading(/Pickup address/);
+  await user.click(screen.getByRole('radio', { name: 'From another address' }));
+}
