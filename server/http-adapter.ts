@@ -145,6 +145,26 @@ async function sendFetchResponse(
 }
 
 /**
+ * A path segment that is not valid percent-encoding ("%ZZ", or "%E0%A4", which is no UTF-8) names
+ * nothing the service holds, but the router throws on it while decoding. Its `%` signs are taken
+ * literally ("%25"), so the segment decodes to the text as sent and the handlers answer it like
+ * any other unknown store, cart or order (CONTRACT B1, B2), not with a 500.
+ */
+export function literalPercentSigns(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        decodeURIComponent(segment);
+        return segment;
+      } catch {
+        return segment.replace(/%/g, '%25');
+      }
+    })
+    .join('/');
+}
+
+/**
  * A Node `request` listener that serves MSW handlers over a real socket: the same handlers the
  * browser worker and vitest use, so the Node server cannot drift from the in-browser service.
  */
@@ -197,6 +217,7 @@ export function createRequestListener({
     }
 
     const url = new URL(req.url ?? '/', 'http://localhost');
+    url.pathname = literalPercentSigns(url.pathname);
     const request = new Request(url, { method, headers: toFetchHeaders(req), body });
     const response = await getResponse(handlers, request);
 
@@ -216,7 +237,9 @@ export function createRequestListener({
 
   return (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
-      if (res.headersSent || req.destroyed) {
+      // only an answer already begun, or a connection already gone, cannot take the error: Node
+      // marks a request whose body has been read as destroyed, so `req.destroyed` is no test
+      if (res.headersSent || !res.socket || res.socket.destroyed) {
         res.destroy();
         return;
       }

@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { http } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { cartSchema } from '@/api/schemas/cart';
 import { envelopeSchema, errorBodySchema } from '@/api/schemas/common';
@@ -268,6 +269,64 @@ describe('what the adapter answers itself', () => {
   test('a failure fault is a 500 internal_error', async () => {
     node.faults.set({ failNext: 1 });
     await expectErrorBody(await fetch(api('/store/config')), 500, 'internal_error');
+  });
+
+  test('an id that is not valid percent-encoding is an unknown one, not a failure', async () => {
+    const asha = { Authorization: 'Bearer demo-customer-token' };
+    // "%ZZ" is no escape at all; "%E0%A4" is an escape of bytes that are no UTF-8
+    await expectErrorBody(
+      await fetch(api('/pos/carts/%E0%A4'), { headers: staff }),
+      404,
+      'cart_not_found',
+    );
+    await expectErrorBody(
+      await fetch(api('/pos/carts/%'), { headers: staff }),
+      404,
+      'cart_not_found',
+    );
+    await expectErrorBody(
+      await fetch(`${origin}/api/v1/%ZZ/storefront/store/config`),
+      404,
+      'store_not_found',
+    );
+    await expectErrorBody(
+      await fetch(api('/orders/ORD-1001%ZZ/return'), {
+        method: 'POST',
+        headers: { ...asha, ...json },
+        body: JSON.stringify(RETURN_ONE_MUG),
+      }),
+      404,
+      'order_not_found',
+    );
+  });
+
+  test('an unexpected failure after the body was read is still a 500 in the error shape', async () => {
+    const failing = createApiServer({
+      handlers: [
+        http.post('*', () => {
+          throw new Error('a bug in a handler');
+        }),
+      ],
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const at = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+      const response = await fetch(
+        `${at}/api/v1/demo-store/storefront/pos/carts/cart_1001/update-customer`,
+        {
+          method: 'POST',
+          headers: { ...staff, ...json },
+          body: JSON.stringify({ phone: '9876543210' }),
+        },
+      );
+      await expectErrorBody(response, 500, 'internal_error');
+      expect(quiet).toHaveBeenCalled();
+    } finally {
+      quiet.mockRestore();
+      failing.closeAllConnections();
+      await new Promise((resolve) => failing.close(resolve));
+    }
   });
 });
 

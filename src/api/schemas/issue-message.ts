@@ -103,10 +103,19 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
 export function issuesToFieldErrors(issues: z.core.$ZodIssue[], prefix?: string): FieldError[] {
   const field = (path: PropertyKey[]) =>
     (prefix === undefined ? path : [prefix, ...path]).map(String).join('.');
-  return issues.flatMap((i) =>
+  const all = issues.flatMap((i) =>
     // zod reports unknown keys on the enclosing object; name each key, so `field` points at it
     i.code === 'unrecognized_keys'
       ? i.keys.map((key) => ({ field: field([...i.path, key]), message: 'is not a known field' }))
       : [{ field: field(i.path), message: issueMessage(i) }],
   );
+  // two checks may say the same of one field (1e20 points: not a safe integer, and too many);
+  // each problem is listed once
+  const seen = new Set<string>();
+  return all.filter((e) => {
+    const id = JSON.stringify([e.field, e.message]);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }

@@ -29,7 +29,7 @@ export const returnItemInputSchema = z.strictObject({
     z.trim(),
     z.minLength(1, { error: 'Give a reason' }),
     z.maxLength(MAX_REASON_LENGTH, {
-      error: `Keep the reason under ${MAX_REASON_LENGTH} characters`,
+      error: `Keep the reason to ${MAX_REASON_LENGTH} characters or fewer`,
     }),
   ),
 });

@@ -144,7 +144,7 @@ export function itemsStepSchema(order: Order) {
           const text = line.otherReason.trim();
           if (text === '') at('otherReason', 'Tell us the reason');
           else if (text.length > MAX_REASON_LENGTH) {
-            at('otherReason', `Keep the reason under ${MAX_REASON_LENGTH} characters`);
+            at('otherReason', `Keep the reason to ${MAX_REASON_LENGTH} characters or fewer`);
           }
         } else if (!RETURN_REASONS.some((r) => r.value === line.reason)) {
           at('reason', 'Choose a reason');

@@ -119,7 +119,7 @@ describe('items step: describing the reason', () => {
     expect(box).toHaveAccessibleDescription('100 characters over the limit of 500.');
     await user.click(continueButton());
     expect(box).toHaveAccessibleDescription(
-      '100 characters over the limit of 500. Keep the reason under 500 characters',
+      '100 characters over the limit of 500. Keep the reason to 500 characters or fewer',
     );
     expect(box).toHaveFocus();
   });

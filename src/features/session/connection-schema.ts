@@ -10,7 +10,7 @@ export const connectionFormSchema = (demo: boolean) =>
     .object({
       baseUrl: z.string().check(
         z.trim(),
-        z.maxLength(500, { error: 'Keep the address under 500 characters' }),
+        z.maxLength(500, { error: 'Keep the address to 500 characters or fewer' }),
         z.refine((v) => demo || v !== '', {
           error: 'Enter the API base URL, e.g. https://api.example.com',
         }),

@@ -114,6 +114,24 @@ describe('linking a customer (op 3)', () => {
     });
   });
 
+  test('the cashier is staff, not a customer: never linked by id, phone or email', async () => {
+    const staffUser = h.repo.read().customers.staff_01!;
+    await call('POST', '/pos/carts/cart_1001/update-customer', {
+      token: staff,
+      body: { customer_id: 'staff_01' },
+    }).then((r) => expectError(r, 404, 'customer_not_found'));
+    expect((await getCart('cart_1001')).billing_address).toBeNull();
+
+    // the cashier's phone and email name no customer: a new one is made, as for any unknown
+    const count = customerCount();
+    const byPhone = await link('cart_1001', { phone: staffUser.phone });
+    const byEmail = await link('cart_1002', { email: staffUser.email });
+    expect(customerCount()).toBe(count + 2);
+    for (const cart of [byPhone, byEmail]) {
+      expect(cart.billing_address).toMatchObject({ first_name: '', is_phone_verified: false });
+    }
+  });
+
   test('linking a different customer drops the redemption; relinking the same keeps it', async () => {
     await link('cart_1001', { customer_id: 'cus_1001' });
     await redeem('cart_1001', 400);

@@ -176,9 +176,18 @@ export class StorefrontService {
   }
 
   private findOrCreateCustomer(state: ServiceState, body: LinkCustomerBody): CustomerRecord {
-    const all = Object.values(state.customers);
+    // the store's staff are users (op 10) but not its customers (CONTRACT B2: a token has one
+    // role): a cashier is never linked to a cart, by id, phone or email
+    const staff = new Set(
+      Object.values(state.tokens)
+        .filter((t) => t.role === 'staff')
+        .map((t) => t.userId),
+    );
+    const all = Object.values(state.customers).filter((c) => !staff.has(c.id));
     if ('customer_id' in body && body.customer_id !== undefined) {
-      const found = own(state.customers, body.customer_id);
+      const found = staff.has(body.customer_id)
+        ? undefined
+        : own(state.customers, body.customer_id);
       if (!found)
         throw notFound('customer_not_found', `No customer with id "${body.customer_id}".`);
       return found;
