@@ -357,6 +357,23 @@ test.describe('POS cart', () => {
     expect(small).toEqual([]);
   });
 
+  test('on a 375 px phone the cart fits the screen, before and after a customer is linked', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await openCart(page, 'cart_1001');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await linkByPhone(page, '9876543210');
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Asha Rao');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('a customer account is told the POS is for staff (403)', async ({ page }) => {
     await signIn(page, 'asha');
     await page.goto('/pos/carts/cart_1001');

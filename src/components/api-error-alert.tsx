@@ -95,28 +95,37 @@ export function RefreshFailedAlert({
   children,
   notFound,
   forbidden,
+  tone = 'warning',
+  onRetry,
+  retrying,
 }: {
   query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
   title: string;
   children: ReactNode;
   notFound?: string;
   forbidden?: string;
+  /** `error` when the refresh was the user's own request (it failed what they asked for). */
+  tone?: 'warning' | 'error';
+  /** What Try again does, when more than the refresh (e.g. the print the refresh was for). */
+  onRetry?: () => void;
+  retrying?: boolean;
 }) {
   if (!query.isError) return null;
-  const retry = () => void query.refetch();
+  const retry = onRetry ?? (() => void query.refetch());
+  const busy = retrying ?? query.isFetching;
   if (isApiError(query.error) && !query.error.isTransient) {
     return (
       <ApiErrorAlert
         error={query.error}
         onRetry={retry}
-        retrying={query.isFetching}
+        retrying={busy}
         notFound={notFound}
         forbidden={forbidden}
       />
     );
   }
   return (
-    <Alert tone="warning" title={title} onRetry={retry} retrying={query.isFetching}>
+    <Alert tone={tone} title={title} onRetry={retry} retrying={busy}>
       {children}
     </Alert>
   );
@@ -126,8 +135,9 @@ export function RefreshFailedAlert({
  * The failure of a first load (no data yet), kept on screen while its Try again is on its way:
  * TanStack Query puts a query without data back to "pending" for the retry, which would swap the
  * message, and the Try again that has focus, for a spinner. `recovered` counts the loads that came
- * after such a failure: the message and its button go then, so the screen gives focus to its
- * heading (Page's `focusOnArrival`) instead of leaving it to the page.
+ * after such a failure, and after a failed refresh (RefreshFailedAlert): the message and its
+ * button go then, so the screen gives focus to its heading (Page's `focusOnArrival`, only if
+ * focus went with them) instead of leaving it to the page.
  */
 export function useLoadFailure(query: {
   data: unknown;
@@ -136,8 +146,15 @@ export function useLoadFailure(query: {
   fetchStatus: 'fetching' | 'paused' | 'idle';
 }): { failure: unknown; recovered: number } {
   const [kept, setKept] = useState<unknown>(null);
+  const [refreshFailed, setRefreshFailed] = useState(false);
   const [recovered, setRecovered] = useState(0);
   const noData = query.data === undefined;
+  // a refresh's failure stays on screen through its retry (the query keeps its error meanwhile)
+  if (query.isError && !noData && !refreshFailed) setRefreshFailed(true);
+  if (refreshFailed && !query.isError && query.fetchStatus === 'idle') {
+    setRefreshFailed(false);
+    setRecovered((n) => n + 1);
+  }
   const failure = query.isError && noData ? query.error : null;
   // a retry made offline waits ("paused"), and is still the retry of that failure
   const retrying = noData && query.fetchStatus !== 'idle';

@@ -339,13 +339,58 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     expect(toBePaid()).toHaveTextContent('₹3,592.20');
   });
 
-  it('prints nothing when that read fails, and says the figures could not be refreshed', async () => {
+  it('prints nothing when that read fails, says so, and prints on Try again', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = await openCart('cart_1001');
     faults.set({ dropNext: 1 });
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));
-    expect(await screen.findByText('Could not refresh this cart')).toBeInTheDocument();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The receipt was not printed');
+    expect(failure).toHaveTextContent('nothing was printed');
     expect(print).not.toHaveBeenCalled();
+
+    changeElsewhere();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('region', { name: 'Receipt', hidden: true })).toHaveTextContent(
+      'To be paid₹3,592.20',
+    );
+    // the message and its button went: focus goes to the screen's heading, not the page
+    expect(screen.queryByText('The receipt was not printed')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('a read that fails by itself (not a print) says only that the figures are old', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await openCart('cart_1001');
+    faults.set({ dropNext: 1 });
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByText('Could not refresh this cart')).toBeInTheDocument();
+    expect(screen.queryByText('The receipt was not printed')).not.toBeInTheDocument();
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('Print and the cart actions take turns: the paper never has figures an action is changing', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    service.linkCustomer('cart_1001', { phone: '9876543210', country_code: '+91' });
+    const { user } = await openCart('cart_1001');
+    faults.set({ latencyMs: 300 });
+    // while Print checks the cart, Redeem is off (a press does nothing)
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const receipt = screen.getByRole('region', { name: 'Receipt', hidden: true });
+    expect(receipt).toHaveTextContent('To be paid₹4,592.20');
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+
+    // while Redeem is on its way, Print is off
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeDisabled();
+    await vi.waitFor(() => expect(toBePaid()).toHaveTextContent('₹4,492.20'));
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    expect(receipt).toHaveTextContent('To be paid₹4,492.20');
   });
 
   it("a refused action leaves a read on its way to bring the service's cart", async () => {

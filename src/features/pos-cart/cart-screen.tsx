@@ -18,6 +18,7 @@ import { CartLines } from './cart-lines';
 import { CartSavings, CartTotals, ToBePaid, ToBePaidAnnouncer } from './cart-totals';
 import { type LinkCustomerHandle, LinkCustomerPanel } from './link-customer-form';
 import { type LoyaltyHandle, LoyaltyPanel } from './loyalty-form';
+import { useCartBusy, usePrintCheck } from './use-cart-mutations';
 import { Receipt } from './receipt';
 import { recentCarts } from './recent-carts';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -249,17 +250,20 @@ function CartView({ cartId }: { cartId: string }) {
   }, [loadedId, itemCount, customerName]);
 
   // The receipt is money on paper: the cart is read again first, so that a change made since at
-  // another till or tab is on it. A read that fails prints nothing (the refresh failure above the
-  // cart says why, with Try again), nor does a cart that closed meanwhile.
-  const [printing, setPrinting] = useState(false);
+  // another till or tab is on it, and not while one of the cart's actions is on its way (the
+  // check is one of them: usePrintCheck). A read that fails prints nothing, and the failure above
+  // the cart says so, with a Try again that prints; nor does a cart that closed meanwhile print.
+  const { busy, busyNow } = useCartBusy(cartId);
+  const printCheck = usePrintCheck(cartId, () => query.refetch({ throwOnError: true }));
   const [printRequests, setPrintRequests] = useState(0);
   const printed = useRef(0);
+  // the failure of the read a Print made (a later failure, of another read, is not about paper)
+  const [printFailure, setPrintFailure] = useState<unknown>(null);
   const print = () => {
-    if (closed || printing) return;
-    setPrinting(true);
-    void query.refetch().then((result) => {
-      setPrinting(false);
-      if (!result.isError) setPrintRequests((n) => n + 1);
+    if (closed || busyNow()) return;
+    printCheck.mutate(undefined, {
+      onSuccess: () => setPrintRequests((n) => n + 1),
+      onError: (error) => setPrintFailure(error),
     });
   };
   // after the render that drew the cart as read
@@ -268,6 +272,7 @@ function CartView({ cartId }: { cartId: string }) {
     printed.current = printRequests;
     if (!closed) window.print();
   }, [printRequests, closed]);
+  const notPrinted = query.isError && query.error === printFailure;
 
   const shortcuts: Shortcut[] = [
     { key: '/', description: 'Go to the Cart ID field', run: () => cartField.current?.focus() },
@@ -306,8 +311,8 @@ function CartView({ cartId }: { cartId: string }) {
             <Button
               variant="secondary"
               onClick={print}
-              disabled={closed}
-              pending={printing}
+              disabled={closed || (busy && !printCheck.isPending)}
+              pending={printCheck.isPending}
               pendingLabel="Checking the cart…"
             >
               Print receipt
@@ -332,9 +337,23 @@ function CartView({ cartId }: { cartId: string }) {
             />
           ) : cart ? (
             <>
-              <RefreshFailedAlert query={query} title="Could not refresh this cart" {...refusals}>
-                The figures below are from the last time it loaded.
-              </RefreshFailedAlert>
+              {notPrinted ? (
+                <RefreshFailedAlert
+                  query={query}
+                  title="The receipt was not printed"
+                  tone="error"
+                  onRetry={print}
+                  retrying={printCheck.isPending}
+                  {...refusals}
+                >
+                  The cart could not be checked with the service, so nothing was printed. The
+                  figures below are from the last time it loaded.
+                </RefreshFailedAlert>
+              ) : (
+                <RefreshFailedAlert query={query} title="Could not refresh this cart" {...refusals}>
+                  The figures below are from the last time it loaded.
+                </RefreshFailedAlert>
+              )}
               <CartBody cart={cart} now={now} customerRef={customerRef} loyaltyRef={loyaltyRef} />
             </>
           ) : null}

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { formatNumber, fullName } from '@/lib/format';
 import { CartActionError } from './cart-action-error';
+import { customerKey, customerName, customerPhone } from './customer';
 import { useCartBusy, useLinkCustomer } from './use-cart-mutations';
 
 const MODES = [
@@ -113,7 +114,7 @@ function Verified({ yes, what }: { yes: boolean; what: string }) {
 function LinkedCustomer({ cart }: { cart: Cart }) {
   const a = cart.billing_address;
   if (!a) return <p className="text-slate-700">No customer is linked to this cart yet.</p>;
-  const name = fullName(a) || 'Name not given';
+  const name = customerName(a);
   return (
     <dl className="grid gap-1 text-sm">
       <div>
@@ -128,10 +129,7 @@ function LinkedCustomer({ cart }: { cart: Cart }) {
         <div className="flex flex-wrap items-center">
           <dt className="mr-1 text-slate-600">Phone</dt>
           <dd className="flex flex-wrap items-center">
-            <span className="tabular-nums">
-              {a.country_code ? `${a.country_code} ` : ''}
-              {a.phone}
-            </span>
+            <span className="tabular-nums">{customerPhone(a)}</span>
             <Verified yes={a.is_phone_verified} what="Phone" />
           </dd>
         </div>
@@ -169,7 +167,8 @@ export function LinkCustomerPanel({
   const hasCustomer = cart.billing_address !== null;
   const [editing, setEditing] = useState(!hasCustomer);
   const [confirming, setConfirming] = useState<LinkCustomerBody | null>(null);
-  const [linkedName, setLinkedName] = useState<string | null>(null);
+  /** Who this form linked last (customerKey): its success note is true while they are on the cart. */
+  const [linkedKey, setLinkedKey] = useState<string | null>(null);
   /**
    * What the last press of Link asked for, when it named the customer already on the cart:
    * nothing was sent. The note says so while it is still true (the cart can change under it).
@@ -206,6 +205,7 @@ export function LinkCustomerPanel({
   }, [focusRequest, setFocus]);
   const open = () => {
     setAskedAgain(null);
+    setLinkedKey(null);
     setEditing(true);
     setFocusRequest((n) => n + 1);
   };
@@ -218,11 +218,10 @@ export function LinkCustomerPanel({
 
   const send = (body: LinkCustomerBody) => {
     if (busyNow()) return;
-    setLinkedName(null);
+    setLinkedKey(null);
     link.mutate(body, {
       onSuccess: (updated) => {
-        const a = updated.billing_address;
-        setLinkedName(a ? fullName(a) : null);
+        setLinkedKey(customerKey(updated.billing_address));
         reset(DEFAULTS);
         setEditing(false);
         headingRef.current?.focus();
@@ -304,9 +303,9 @@ export function LinkCustomerPanel({
       <div className="mt-2">
         <LinkedCustomer cart={cart} />
       </div>
-      {linkedName !== null && !editing ? (
+      {linked && linkedKey === customerKey(linked) && !editing ? (
         <Alert tone="success" className="mt-3">
-          Linked {linkedName || 'the customer'} to this cart.
+          Linked {fullName(linked) || 'the customer'} to this cart.
         </Alert>
       ) : null}
 
@@ -354,7 +353,7 @@ export function LinkCustomerPanel({
               />
             ) : null}
             {mode === 'phone' ? (
-              <div className="grid grid-cols-[7.5rem_1fr] items-start gap-3">
+              <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-3">
                 <Field
                   label="Country code"
                   hint="Like +91"

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { sentRequests, setupTestServer } from '@/testing/test-server';
@@ -300,6 +300,33 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Link a customer first')).toBeInTheDocument();
     await waitFor(() => expect(tryAgain).toBeEnabled());
     expect(linkButton()).toBeEnabled();
+  });
+
+  it('says "Linked" only while that customer is on the cart', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(field('Phone number'), '9876543210');
+    await user.click(linkButton());
+    const customer = region('Customer');
+    expect(await within(customer).findByRole('status')).toHaveTextContent(
+      'Linked Asha Rao to this cart.',
+    );
+    // opening the form and cancelling it does not bring the old news back
+    await user.click(within(customer).getByRole('button', { name: 'Change customer' }));
+    await user.click(within(customer).getByRole('button', { name: 'Cancel' }));
+    expect(within(customer).queryByText(/^Linked /)).not.toBeInTheDocument();
+
+    // another customer linked here, then Asha linked at another till: the cart read again shows
+    // her, and no note about Vikram beside her
+    await user.click(within(customer).getByRole('button', { name: 'Change customer' }));
+    await user.type(field('Phone number'), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    expect(
+      await within(customer).findByText('Linked Vikram Shah to this cart.'),
+    ).toBeInTheDocument();
+    service.linkCustomer('cart_1001', { phone: '9876543210', country_code: '+91' });
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    expect(await within(customer).findByText('Asha Rao')).toBeInTheDocument();
+    expect(within(customer).queryByText(/^Linked /)).not.toBeInTheDocument();
   });
 
   it('cannot cancel a change of customer that has been sent', async () => {

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isApiError, numericDetail } from '@/api/errors';
 import { type Cart, loyaltyPointsSchema } from '@/api/schemas/cart';
-import type { VerifiedAddress } from '@/api/schemas/common';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,6 +11,7 @@ import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Money } from '@/components/ui/money';
 import { formatNumber } from '@/lib/format';
 import { CartActionError } from './cart-action-error';
+import { customerKey } from './customer';
 import { useCartBusy, useRedeemPoints, useRemoveRedemption } from './use-cart-mutations';
 
 /**
@@ -22,12 +22,6 @@ import { useCartBusy, useRedeemPoints, useRemoveRedemption } from './use-cart-mu
  */
 const GROUPED_INTEGER = String.raw`\d+|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d?(?:,\d{2})*,\d{3}`;
 const POINTS_PATTERN = new RegExp(String.raw`^[+-]?(?:(?:${GROUPED_INTEGER})(?:\.\d*)?|\.\d+)$`);
-
-/** Who the cart's customer is (the cart carries no customer id, so their contact details). */
-function customerKey(a: VerifiedAddress | null): string {
-  if (!a) return '';
-  return JSON.stringify([a.id, a.country_code, a.phone, a.email, a.first_name, a.last_name]);
-}
 
 /**
  * The field is text, not type=number: a number input hides "1.5" or "-3" behind an empty value,

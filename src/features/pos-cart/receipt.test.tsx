@@ -39,6 +39,20 @@ describe('the printed receipt', { timeout: 20_000 }, () => {
     expect(region('Savings')).toHaveTextContent('Credit and loyalty₹1,600.00');
   });
 
+  it('names the customer as the screen does: the phone with its country code', async () => {
+    service.linkCustomer('cart_1001', { phone: '9876543210' });
+    await openCart('cart_1001');
+    expect(receipt()).toHaveTextContent('Customer: Asha Rao · +91 9876543210');
+    expect(region('Customer')).toHaveTextContent('+91 9876543210');
+  });
+
+  it('a customer linked by email alone: no name given, and the email to reach them', async () => {
+    service.linkCustomer('cart_1001', { email: 'new.person@example.com' });
+    await openCart('cart_1001');
+    expect(receipt()).toHaveTextContent('Customer: Name not given · new.person@example.com');
+    expect(region('Customer')).toHaveTextContent('Name not given');
+  });
+
   it('shows no credit and loyalty row when neither was used', async () => {
     await openCart('cart_1001');
     expect(receipt()).not.toHaveTextContent('Credit and loyalty');

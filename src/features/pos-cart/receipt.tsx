@@ -2,9 +2,10 @@ import { type ReactNode, memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Cart } from '@/api/schemas/cart';
 import { Money } from '@/components/ui/money';
-import { formatDateTime, formatNumber, fullName } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { useStoreConfig } from '@/lib/use-store-config';
+import { customerName, customerPhone } from './customer';
 
 function Line({
   label,
@@ -79,6 +80,8 @@ export function Receipt({ cart }: { cart: Cart }) {
   const brand = config?.brand.name ?? 'Store';
   const c = cart.currency;
   const customer = cart.billing_address;
+  // how to reach them: the phone with its country code, else the email
+  const contact = customer ? (customerPhone(customer) ?? customer.email) : null;
 
   return (
     <section
@@ -92,8 +95,8 @@ export function Receipt({ cart }: { cart: Cart }) {
         <p>{formatDateTime(printedAt)}</p>
         {customer ? (
           <p>
-            Customer: {fullName(customer)}
-            {customer.phone ? ` · ${customer.phone}` : ''}
+            Customer: {customerName(customer)}
+            {contact ? ` · ${contact}` : ''}
           </p>
         ) : null}
       </header>

@@ -52,6 +52,19 @@ function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Pr
   });
 }
 
+/**
+ * Print's check: the cart read again (op 8) before its receipt is printed, as one of the cart's
+ * actions. So no action runs beside it, and it waits for none: the receipt has the cart as the
+ * service holds it after every action the cashier pressed, never the figures from before one.
+ * `read` rejects on failure (the failure itself is the cart query's, shown above the cart).
+ */
+export function usePrintCheck(cartId: string, read: () => Promise<unknown>) {
+  return useMutation({
+    mutationKey: [...cartMutationKey(cartId), 'print-check'],
+    mutationFn: read,
+  });
+}
+
 /** Op 3: link (find or create) a customer. */
 export function useLinkCustomer(cartId: string) {
   const conn = useConnection();
