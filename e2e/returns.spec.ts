@@ -294,7 +294,11 @@ test.describe('on a phone', () => {
         return !!main && main.scrollWidth <= main.clientWidth;
       });
     await startAtItems(page);
-    await fillLine(page, TSHIRT, { quantity: '2', reason: 'Too small', resolution: 'Refund' });
+    await fillLine(page, TSHIRT, { quantity: '2', reason: 'Other', resolution: 'Refund' });
+    // a long unbroken word (a pasted link) must wrap on the review and the confirmation too
+    await page
+      .getByRole('textbox', { name: 'Describe the reason' })
+      .fill('Seam torn, photos at https://photos.example.com/shared/album/7f3a9c2e41b84d6fa0e5');
     expect(await fits()).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectStep(page, /Pickup address/);
@@ -305,5 +309,9 @@ test.describe('on a phone', () => {
     await expectStep(page, /Review and send/);
     expect(await fits()).toBe(true);
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send return request' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('RET-');
+    await expect(page.getByText(/photos\.example\.com/)).toBeVisible();
+    expect(await fits()).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createMemoryHistory as createMemoryHistory,
   unstable_HistoryRouter as HistoryRouter,
+  useLocation,
 } from 'react-router';
 
 type BaseHistory = ReturnType<typeof createBrowserHistory>;
@@ -46,6 +47,11 @@ export class BlockingHistory {
   private ownPops: { forward: boolean }[] = [];
   /** The location the router shows (for a pop, the browser's is already the next one). */
   private current: Path;
+  /**
+   * The router has shown another location than the one the visit began at. A Back to that first
+   * entry is a move like any other (its location key is "default" again, as at the start).
+   */
+  moved = false;
 
   constructor(readonly base: BaseHistory) {
     this.current = base.location;
@@ -86,6 +92,7 @@ export class BlockingHistory {
         return;
       }
       this.current = update.location;
+      this.moved = true;
       fn(update);
     });
 
@@ -159,6 +166,18 @@ export function AppRouter({
       <HistoryRouter history={history}>{children}</HistoryRouter>
     </HistoryContext>
   );
+}
+
+/**
+ * Whether this is the screen the visit began at, not yet moved from: the browser's own start
+ * (the skip link first) is kept there, while every screen reached by a move, including a Back to
+ * the first one, puts focus on its heading (Page). Outside `<AppRouter>` (a screen rendered on
+ * its own in a test), the first location of its router.
+ */
+export function useIsVisitStart(): boolean {
+  const history = useContext(HistoryContext);
+  const key = useLocation().key;
+  return history ? !history.moved : key === 'default';
 }
 
 /**

@@ -17,6 +17,12 @@ export const REFUND_STATUSES = ['pending', 'approved', 'success', 'failed'] as c
 export const RETURN_WINDOW_DAYS = 30;
 export const MAX_RETURN_ITEMS = 50;
 export const MAX_REASON_LENGTH = 500;
+/**
+ * A reason's length as the service counts it (CONTRACT B5, 1 to 500 characters): characters
+ * (code points, as zod counts them: an emoji is one, not two UTF-16 units) of the text sent,
+ * which is trimmed.
+ */
+export const reasonLength = (text: string) => [...text.trim()].length;
 
 export const returnItemInputSchema = z.strictObject({
   product_id: z.string().check(z.minLength(1, { error: 'Choose a product' }), z.maxLength(100)),

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 /**
  * Focus for news that answers something the user did: a failure, an outcome. The news takes focus
  * when focus is still on a button of the section the news is in (the pending button that sent
- * the request keeps it, see Button, or another of its buttons), or was lost (the control that
- * held it went away). Focus in a field (the form was sent with Enter) or elsewhere on the page
+ * the request keeps it, see Button, or another of its buttons; news in no section: a button of
+ * the screen, `<main>`), or was lost (the control that held it went away). Focus in a field (the form was sent with Enter) or elsewhere on the page
  * (the user moved on) stays there: the news is an alert, heard anyway.
  *
  * `news` is what arrived, or null; each new truthy value is new news. The returned ref goes on
@@ -17,7 +17,9 @@ export function useFocusOnArrival<T extends HTMLElement>(news: unknown) {
     if (!news || !target) return;
     const active = document.activeElement;
     const lost = !active || active === document.body;
-    const scope = target.closest('section');
+    // the news's section; a screen that is one form with no sections (the notification
+    // settings) is its own
+    const scope = target.closest('section') ?? target.closest('main');
     if (lost || (active instanceof HTMLButtonElement && scope?.contains(active))) target.focus();
   }, [news]);
   return ref;

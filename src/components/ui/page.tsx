@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useIsVisitStart } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusOnArrival } from './focus-on-arrival';
 
@@ -29,8 +29,8 @@ export function Page({
   useDocumentTitle(title);
   const ref = useFocusOnArrival<HTMLHeadingElement>(focusOnArrival);
   // the first page of a visit keeps the browser's own start (the skip link comes first);
-  // after an in-app navigation, focus lands on the new screen's heading
-  const initialEntry = useLocation().key === 'default';
+  // after an in-app navigation (a Back to that first page too), focus lands on the heading
+  const initialEntry = useIsVisitStart();
   useEffect(() => {
     if (focusHeading && !initialEntry) ref.current?.focus({ preventScroll: false });
   }, [focusHeading, initialEntry, ref]);

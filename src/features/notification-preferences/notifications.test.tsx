@@ -292,6 +292,9 @@ describe('notification settings: failures keep the choices', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your changes were not saved');
     expect(alert).toHaveTextContent('Your choices are still on this screen');
+    // focus goes from Save to what happened (docs/focus-and-announcements.md)
+    // eslint-disable-next-line testing-library/no-node-access -- the focus box around the alert
+    expect(alert.parentElement).toHaveFocus();
     expect(toggle('Promotional WhatsApp')).toBeChecked();
     expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
     expect(stored('cus_1001')?.promotional.whatsapp).toBe(false);

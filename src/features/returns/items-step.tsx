@@ -7,10 +7,10 @@ import {
   useWatch,
 } from 'react-hook-form';
 import type { Order, OrderItem } from '@/api/schemas/order';
-import { MAX_REASON_LENGTH, RESOLUTIONS } from '@/api/schemas/order-return';
+import { MAX_REASON_LENGTH, RESOLUTIONS, reasonLength } from '@/api/schemas/order-return';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { ChoiceGroup, RadioOption, SelectField, TextAreaField } from './form-controls';
 import { chosenEntries, estimateRefund, paiseToRupees } from './refund-estimate';
@@ -45,14 +45,14 @@ function OtherReasonField({
   error,
   ...registration
 }: { value: string; error: string | undefined } & UseFormRegisterReturn) {
-  const left = MAX_REASON_LENGTH - value.length;
+  const left = MAX_REASON_LENGTH - reasonLength(value);
   return (
     <TextAreaField
       label="Describe the reason"
       hint={
         left >= 0
           ? `${left} of ${MAX_REASON_LENGTH} characters left.`
-          : `${-left} characters over the limit of ${MAX_REASON_LENGTH}.`
+          : `${formatCount(-left, 'character')} over the limit of ${MAX_REASON_LENGTH}.`
       }
       error={error}
       {...registration}

@@ -64,13 +64,13 @@ function ReturnDetails({ ret }: { ret: OrderReturn }) {
                     className="size-14 shrink-0 rounded border border-slate-200 bg-slate-50"
                   />
                 ) : null}
-                <div className="flex flex-col">
+                <div className="flex min-w-0 flex-col">
                   <span className="font-semibold">{item.product_name}</span>
                   <span className="text-sm text-slate-700">SKU {item.sku}</span>
                   <span>
                     {item.quantity} × <Money amount={item.selling_price} currency={currency} />
                   </span>
-                  <span>Reason: {item.return_reason}</span>
+                  <span className="wrap-anywhere">Reason: {item.return_reason}</span>
                   <span>Resolution: {resolutionLabel(item.resolution)}</span>
                 </div>
               </li>

@@ -5,6 +5,7 @@ import type { Order, OrderItem } from '@/api/schemas/order';
 import {
   type CreateReturnBody,
   MAX_REASON_LENGTH,
+  reasonLength,
   MAX_RETURN_ITEMS,
   RESOLUTIONS,
   type Resolution,
@@ -143,7 +144,7 @@ export function itemsStepSchema(order: Order) {
         else if (line.reason === OTHER_REASON) {
           const text = line.otherReason.trim();
           if (text === '') at('otherReason', 'Tell us the reason');
-          else if (text.length > MAX_REASON_LENGTH) {
+          else if (reasonLength(text) > MAX_REASON_LENGTH) {
             at('otherReason', `Keep the reason to ${MAX_REASON_LENGTH} characters or fewer`);
           }
         } else if (!RETURN_REASONS.some((r) => r.value === line.reason)) {

@@ -233,7 +233,7 @@ export function ReviewStep({
               ) : (
                 <span>Quantity: {entry.quantity}</span>
               )}
-              <span className="text-slate-800">Reason: {entry.return_reason}</span>
+              <span className="text-slate-800 wrap-anywhere">Reason: {entry.return_reason}</span>
               <span className="text-slate-800">
                 Resolution: {RESOLUTION_LABELS[entry.resolution]}
               </span>

@@ -123,6 +123,22 @@ describe('items step: describing the reason', () => {
     );
     expect(box).toHaveFocus();
   });
+
+  it('counts characters as the service does: an emoji is one, and spaces around are not sent', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    const tshirt = await chooseLine(user, TSHIRT, { reason: 'Other', resolution: 'Refund' });
+    const box = within(tshirt).getByRole('textbox', { name: 'Describe the reason' });
+    await user.click(box);
+    await user.paste(`  ${'📦'.repeat(501)}  `);
+    expect(box).toHaveAccessibleDescription('1 character over the limit of 500.');
+    await user.clear(box);
+    await user.paste(`  ${'📦'.repeat(500)}  `);
+    expect(box).toHaveAccessibleDescription('0 of 500 characters left.');
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+  });
 });
 
 describe('address step: the pickup phone', () => {

@@ -41,4 +41,25 @@ describe('the connection form', () => {
     });
     expect(messages(true, { accessToken: 't', userId: 'cus_1001' })).toEqual({});
   });
+
+  it('refuses a credential a request header cannot carry (a copy’s hidden space, curly quotes)', () => {
+    const signedIn = { userId: 'cus_1001' };
+    const cannotSend = (what: string) =>
+      `The ${what} has a character that cannot be sent, such as a hidden space or a curly quote from a copy. Paste it again, or type it.`;
+    for (const accessToken of ['demo-customer-token\u200b', '“demo-customer-token”', 'tökén']) {
+      expect(messages(true, { ...signedIn, accessToken })).toEqual({
+        accessToken: cannotSend('token'),
+      });
+    }
+    expect(messages(true, { apiKey: 'demo-api-key\u200b' })).toEqual({
+      apiKey: cannotSend('API key'),
+    });
+    expect(messages(true, { ...signedIn, accessToken: 'a b' })).toEqual({
+      accessToken: 'The token cannot contain spaces',
+    });
+    // what a token or key is made of passes
+    expect(
+      messages(true, { ...signedIn, accessToken: 'eyJhbGciOi.J9-_~+/x==', apiKey: 'k-1_2.3' }),
+    ).toEqual({});
+  });
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod/mini';
 
 /**
+ * What a request header can carry of a credential: printable ASCII. A zero-width space or a curly
+ * quote (both come with a copy from a document or a chat) would make every request fail in the
+ * browser before it leaves, as if the service could not be reached.
+ */
+const SENDABLE = /^[\x20-\x7E]*$/;
+const unsendable = (what: string) =>
+  `The ${what} has a character that cannot be sent, such as a hidden space or a curly quote from a copy. Paste it again, or type it.`;
+
+/**
  * The connection form. `demo`: this build has the in-browser demo service, which an empty API
  * base URL selects; a real-backend build has none, so there the address is required (empty would
  * send every request, token included, to the app's own host).
@@ -41,17 +50,25 @@ export const connectionFormSchema = (demo: boolean) =>
         ),
       apiKey: z
         .string()
-        .check(z.trim(), z.maxLength(200, { error: 'Keep the API key under 200 characters' })),
+        .check(
+          z.trim(),
+          z.maxLength(200, { error: 'Keep the API key to 200 characters or fewer' }),
+          z.regex(SENDABLE, { error: unsendable('API key') }),
+        ),
       accessToken: z
         .string()
         .check(
           z.trim(),
           z.maxLength(4000, { error: 'That token is too long' }),
           z.regex(/^\S*$/, { error: 'The token cannot contain spaces' }),
+          z.regex(SENDABLE, { error: unsendable('token') }),
         ),
       userId: z
         .string()
-        .check(z.trim(), z.maxLength(100, { error: 'Keep the user ID under 100 characters' })),
+        .check(
+          z.trim(),
+          z.maxLength(100, { error: 'Keep the user ID to 100 characters or fewer' }),
+        ),
       remember: z.boolean(),
     })
     .check(
