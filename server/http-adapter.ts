@@ -148,7 +148,8 @@ async function sendFetchResponse(
  * A path segment that is not valid percent-encoding ("%ZZ", or "%E0%A4", which is no UTF-8) names
  * nothing the service holds, but the router throws on it while decoding. Its `%` signs are taken
  * literally ("%25"), so the segment decodes to the text as sent and the handlers answer it like
- * any other unknown store, cart or order (CONTRACT B1, B2), not with a 500.
+ * any other unknown store, cart or order (CONTRACT B1, B2), not with a 500. Only a real socket
+ * brings such a path: the app builds every path with encodeURIComponent, which cannot make one.
  */
 export function literalPercentSigns(pathname: string): string {
   return pathname
@@ -239,7 +240,8 @@ export function createRequestListener({
     handle(req, res).catch((error: unknown) => {
       // only an answer already begun, or a connection already gone, cannot take the error: Node
       // marks a request whose body has been read as destroyed, so `req.destroyed` is no test
-      if (res.headersSent || !res.socket || res.socket.destroyed) {
+      // (and a pipelined answer has no `res.socket` until the one before it is done)
+      if (res.headersSent || res.writableEnded || req.socket.destroyed) {
         res.destroy();
         return;
       }

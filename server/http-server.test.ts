@@ -289,6 +289,13 @@ describe('what the adapter answers itself', () => {
       404,
       'store_not_found',
     );
+    // valid escapes are left alone: "cart%5F1001" is cart_1001
+    expect((await fetch(api('/pos/carts/cart%5F1001'), { headers: staff })).status).toBe(200);
+    await expectErrorBody(
+      await fetch(api('/pos/carts/cart%2F1001'), { headers: staff }),
+      404,
+      'cart_not_found',
+    );
     await expectErrorBody(
       await fetch(api('/orders/ORD-1001%ZZ/return'), {
         method: 'POST',

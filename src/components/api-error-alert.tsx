@@ -1,9 +1,10 @@
 import { isCancelledError } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type ApiError, isApiError, isSessionSwitched } from '@/api/errors';
 import { SignInPrompt } from './sign-in-prompt';
 import { Alert } from './ui/alert';
+import { useFocusHeading } from './ui/page';
 
 const settingsLink =
   'mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline';
@@ -98,6 +99,7 @@ export function RefreshFailedAlert({
   tone = 'warning',
   onRetry,
   retrying,
+  retryDisabled,
 }: {
   query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
   title: string;
@@ -109,9 +111,27 @@ export function RefreshFailedAlert({
   /** What Try again does, when more than the refresh (e.g. the print the refresh was for). */
   onRetry?: () => void;
   retrying?: boolean;
+  /** Try again is off (another action is on its way). */
+  retryDisabled?: boolean;
 }) {
+  // a Try again that works takes the message and itself away: focus, if it went with them,
+  // goes to the screen's heading. A refresh that recovers by itself moves nobody's focus
+  const focusHeading = useFocusHeading();
+  const retried = useRef(false);
+  const recovered = !query.isError;
+  useEffect(() => {
+    if (!recovered || !retried.current) return;
+    retried.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) focusHeading();
+  }, [recovered, focusHeading]);
+
   if (!query.isError) return null;
-  const retry = onRetry ?? (() => void query.refetch());
+  const retry = () => {
+    retried.current = true;
+    if (onRetry) onRetry();
+    else void query.refetch();
+  };
   const busy = retrying ?? query.isFetching;
   if (isApiError(query.error) && !query.error.isTransient) {
     return (
@@ -125,7 +145,7 @@ export function RefreshFailedAlert({
     );
   }
   return (
-    <Alert tone={tone} title={title} onRetry={retry} retrying={busy}>
+    <Alert tone={tone} title={title} onRetry={retry} retrying={busy} retryDisabled={retryDisabled}>
       {children}
     </Alert>
   );
@@ -135,9 +155,8 @@ export function RefreshFailedAlert({
  * The failure of a first load (no data yet), kept on screen while its Try again is on its way:
  * TanStack Query puts a query without data back to "pending" for the retry, which would swap the
  * message, and the Try again that has focus, for a spinner. `recovered` counts the loads that came
- * after such a failure, and after a failed refresh (RefreshFailedAlert): the message and its
- * button go then, so the screen gives focus to its heading (Page's `focusOnArrival`, only if
- * focus went with them) instead of leaving it to the page.
+ * after such a failure: the message and its button go then, so the screen gives focus to its
+ * heading (Page's `focusOnArrival`) instead of leaving it to the page.
  */
 export function useLoadFailure(query: {
   data: unknown;
@@ -146,15 +165,8 @@ export function useLoadFailure(query: {
   fetchStatus: 'fetching' | 'paused' | 'idle';
 }): { failure: unknown; recovered: number } {
   const [kept, setKept] = useState<unknown>(null);
-  const [refreshFailed, setRefreshFailed] = useState(false);
   const [recovered, setRecovered] = useState(0);
   const noData = query.data === undefined;
-  // a refresh's failure stays on screen through its retry (the query keeps its error meanwhile)
-  if (query.isError && !noData && !refreshFailed) setRefreshFailed(true);
-  if (refreshFailed && !query.isError && query.fetchStatus === 'idle') {
-    setRefreshFailed(false);
-    setRecovered((n) => n + 1);
-  }
   const failure = query.isError && noData ? query.error : null;
   // a retry made offline waits ("paused"), and is still the retry of that failure
   const retrying = noData && query.fetchStatus !== 'idle';

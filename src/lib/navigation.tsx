@@ -49,7 +49,8 @@ export class BlockingHistory {
   private current: Path;
   /**
    * The router has shown another location than the one the visit began at. A Back to that first
-   * entry is a move like any other (its location key is "default" again, as at the start).
+   * entry is a move like any other (its location key is "default" again, as at the start). Read
+   * while rendering: it changes only with a location the router then renders.
    */
   moved = false;
 

@@ -18,6 +18,8 @@ export interface AlertProps {
   /** Offered as a "Try again" button. */
   onRetry?: () => void;
   retrying?: boolean;
+  /** Try again is off for now (another action is on its way). */
+  retryDisabled?: boolean;
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export function Alert({
   children,
   onRetry,
   retrying,
+  retryDisabled,
   className = '',
 }: AlertProps) {
   return (
@@ -42,6 +45,7 @@ export function Alert({
           variant="secondary"
           className="mt-3"
           onClick={onRetry}
+          disabled={retryDisabled}
           pending={retrying}
           pendingLabel="Trying again…"
         >

@@ -3,24 +3,34 @@ import { useEffect, useRef } from 'react';
 /**
  * Focus for news that answers something the user did: a failure, an outcome. The news takes focus
  * when focus is still on a button of the section the news is in (the pending button that sent
- * the request keeps it, see Button, or another of its buttons; news in no section: a button of
- * the screen, `<main>`), or was lost (the control that held it went away). Focus in a field (the form was sent with Enter) or elsewhere on the page
+ * the request keeps it, see Button, or another of its buttons), or was lost (the control that
+ * held it went away). Focus in a field (the form was sent with Enter) or elsewhere on the page
  * (the user moved on) stays there: the news is an alert, heard anyway.
  *
  * `news` is what arrived, or null; each new truthy value is new news. The returned ref goes on
  * the element to focus (give it `tabIndex={-1}`).
  */
-export function useFocusOnArrival<T extends HTMLElement>(news: unknown) {
+export function useFocusOnArrival<T extends HTMLElement>(
+  news: unknown,
+  {
+    scope = 'section',
+  }: {
+    /**
+     * Where a button that caused the news may be: its section, or for news from a screen that is
+     * one form with no sections (the notification settings' Save, the cart's Print), the screen
+     * (`main`).
+     */
+    scope?: 'section' | 'main';
+  } = {},
+) {
   const ref = useRef<T>(null);
   useEffect(() => {
     const target = ref.current;
     if (!news || !target) return;
     const active = document.activeElement;
     const lost = !active || active === document.body;
-    // the news's section; a screen that is one form with no sections (the notification
-    // settings) is its own
-    const scope = target.closest('section') ?? target.closest('main');
-    if (lost || (active instanceof HTMLButtonElement && scope?.contains(active))) target.focus();
-  }, [news]);
+    const area = target.closest(scope);
+    if (lost || (active instanceof HTMLButtonElement && area?.contains(active))) target.focus();
+  }, [news, scope]);
   return ref;
 }

@@ -1,7 +1,12 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, createContext, useCallback, useContext, useEffect } from 'react';
 import { useIsVisitStart } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusOnArrival } from './focus-on-arrival';
+
+const FocusHeading = createContext<() => void>(() => {});
+
+/** Puts focus on the screen's heading (inside a Page; elsewhere it does nothing). */
+export const useFocusHeading = () => useContext(FocusHeading);
 
 /**
  * A screen: sets the document title and moves focus to its heading when it mounts, so keyboard
@@ -34,19 +39,22 @@ export function Page({
   useEffect(() => {
     if (focusHeading && !initialEntry) ref.current?.focus({ preventScroll: false });
   }, [focusHeading, initialEntry, ref]);
+  const focusOwnHeading = useCallback(() => ref.current?.focus(), [ref]);
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
-          ref={ref}
-          tabIndex={-1}
-          className="text-2xl font-bold text-slate-900 focus:outline-none"
-        >
-          {heading ?? title}
-        </h1>
-        {actions}
+    <FocusHeading value={focusOwnHeading}>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1
+            ref={ref}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 focus:outline-none"
+          >
+            {heading ?? title}
+          </h1>
+          {actions}
+        </div>
+        {children}
       </div>
-      {children}
-    </div>
+    </FocusHeading>
   );
 }

@@ -222,7 +222,7 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
 
   // after a save, focus goes from Save to its outcome: keyboard and screen-reader users land on
   // the message that says what happened (StatusMessage does that for the confirmation)
-  const errorRef = useFocusOnArrival<HTMLDivElement>(save.error);
+  const errorRef = useFocusOnArrival<HTMLDivElement>(save.error, { scope: 'main' });
 
   const canSave = (dirty || !exists) && !save.isPending;
 

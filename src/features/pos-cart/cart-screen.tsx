@@ -6,6 +6,7 @@ import type { Cart } from '@/api/schemas/cart';
 import { ApiErrorAlert, RefreshFailedAlert, useLoadFailure } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Money } from '@/components/ui/money';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
@@ -273,6 +274,10 @@ function CartView({ cartId }: { cartId: string }) {
     if (!closed) window.print();
   }, [printRequests, closed]);
   const notPrinted = query.isError && query.error === printFailure;
+  // the news goes from Print (which keeps focus while it checks) to why nothing was printed
+  const notPrintedRef = useFocusOnArrival<HTMLDivElement>(notPrinted ? printFailure : null, {
+    scope: 'main',
+  });
 
   const shortcuts: Shortcut[] = [
     { key: '/', description: 'Go to the Cart ID field', run: () => cartField.current?.focus() },
@@ -337,23 +342,27 @@ function CartView({ cartId }: { cartId: string }) {
             />
           ) : cart ? (
             <>
-              {notPrinted ? (
+              {/* one alert either way: its Try again, once it works, hands focus on */}
+              <div ref={notPrintedRef} tabIndex={-1} className="focus:outline-none">
                 <RefreshFailedAlert
                   query={query}
-                  title="The receipt was not printed"
-                  tone="error"
-                  onRetry={print}
-                  retrying={printCheck.isPending}
                   {...refusals}
+                  {...(notPrinted
+                    ? {
+                        title: 'The receipt was not printed',
+                        tone: 'error',
+                        onRetry: print,
+                        retrying: printCheck.isPending,
+                        retryDisabled: busy && !printCheck.isPending,
+                      }
+                    : { title: 'Could not refresh this cart' })}
                 >
-                  The cart could not be checked with the service, so nothing was printed. The
-                  figures below are from the last time it loaded.
-                </RefreshFailedAlert>
-              ) : (
-                <RefreshFailedAlert query={query} title="Could not refresh this cart" {...refusals}>
+                  {notPrinted
+                    ? 'The cart could not be checked with the service, so nothing was printed. '
+                    : null}
                   The figures below are from the last time it loaded.
                 </RefreshFailedAlert>
-              )}
+              </div>
               <CartBody cart={cart} now={now} customerRef={customerRef} loyaltyRef={loyaltyRef} />
             </>
           ) : null}

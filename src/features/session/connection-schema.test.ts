@@ -45,7 +45,7 @@ describe('the connection form', () => {
   it('refuses a credential a request header cannot carry (a copy’s hidden space, curly quotes)', () => {
     const signedIn = { userId: 'cus_1001' };
     const cannotSend = (what: string) =>
-      `The ${what} has a character that cannot be sent, such as a hidden space or a curly quote from a copy. Paste it again, or type it.`;
+      `The ${what} can hold only plain letters, digits and symbols: this one has another character, such as a hidden space or a curly quote from a copy. Paste it again, or type it.`;
     for (const accessToken of ['demo-customer-token\u200b', '“demo-customer-token”', 'tökén']) {
       expect(messages(true, { ...signedIn, accessToken })).toEqual({
         accessToken: cannotSend('token'),

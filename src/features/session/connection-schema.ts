@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 
 /**
- * What a request header can carry of a credential: printable ASCII. A zero-width space or a curly
- * quote (both come with a copy from a document or a chat) would make every request fail in the
- * browser before it leaves, as if the service could not be reached.
+ * What a credential is made of: printable ASCII (a Bearer token's characters are a subset). A
+ * zero-width space or a curly quote (both come with a copy from a document or a chat) would make
+ * every request fail in the browser before it leaves, as if the service could not be reached.
  */
 const SENDABLE = /^[\x20-\x7E]*$/;
 const unsendable = (what: string) =>
-  `The ${what} has a character that cannot be sent, such as a hidden space or a curly quote from a copy. Paste it again, or type it.`;
+  `The ${what} can hold only plain letters, digits and symbols: this one has another character, such as a hidden space or a curly quote from a copy. Paste it again, or type it.`;
 
 /**
  * The connection form. `demo`: this build has the in-browser demo service, which an empty API
