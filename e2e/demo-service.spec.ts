@@ -123,6 +123,11 @@ test('the Demo panel fits a narrow screen and closes with Escape', async ({ page
   const box = (await panel.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
+  // nor past the bottom: it scrolls, so its last control can be reached
+  expect(box.y + box.height).toBeLessThanOrEqual(740);
+  const last = page.getByLabel('Drop next N connections', { exact: true });
+  await last.focus();
+  await expect(last).toBeInViewport();
 
   await reset.focus();
   await page.keyboard.press('Escape');

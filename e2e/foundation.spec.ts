@@ -126,6 +126,39 @@ for (const path of [
   });
 }
 
+test('Skip to content puts focus in the content, without a new history entry', async ({ page }) => {
+  await page.goto('/store');
+  // the whole screen is there (its links too), and the app has taken over the static shell
+  await expect(page.getByRole('link', { name: 'Returns and Refunds' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/store$/);
+  // the next Tab goes on inside the content
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => {
+      const a = document.activeElement;
+      return `${a?.tagName} ${a?.textContent?.slice(0, 40)} ${!!a?.closest('main')}`;
+    }),
+  ).toMatch(/true$/);
+});
+
+test('at 375 px a long user ID wraps: the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/settings');
+  await page.getByLabel('Access token').fill('demo-customer-token');
+  await page.getByLabel('User ID').fill('customer.account.with.a.long.id@indigothreads.example');
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByText('Connection saved.')).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Signed in as');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('no axe violations when signed in on the settings screen', async ({ page }) => {
   await signIn(page, 'cashier');
   await page.goto('/settings');

@@ -70,4 +70,8 @@ export const cartQueryOptions = (conn: Connection, cartId: string) =>
     // read again whenever the till's tab is shown again: another tab or till may have changed
     // the cart meanwhile, and the cashier collects what this screen says
     refetchOnWindowFocus: 'always',
+    // a till that thinks it is offline still asks (the demo service answers in the page, and a
+    // wrong "offline" is common on a till's network): a read that cannot go out fails at once
+    // with Try again, instead of waiting unseen and then coming back by itself (docs/pos.md)
+    networkMode: 'always',
   });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
+import { StatusMessage, useStatus } from '@/components/ui/status-message';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { type DemoFaults, type DemoServiceControls, demoControls } from '@/lib/demo';
@@ -94,7 +95,8 @@ export function DemoPanel() {
   const controls = useSyncExternalStore(demoControls.subscribe, demoControls.get, demoControls.get);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState(false);
+  // a live region always in the panel: each reset is heard, the second as the first
+  const [status, showStatus] = useStatus<string>();
   if (!controls) return <DemoStarting />;
   const { service } = controls;
   if (!service) {
@@ -110,11 +112,7 @@ export function DemoPanel() {
       <Button variant="danger" onClick={() => setConfirming(true)}>
         Reset demo data
       </Button>
-      {done ? (
-        <p role="status" className="text-sm text-green-800">
-          Demo data reset.
-        </p>
-      ) : null}
+      <StatusMessage message={status && { id: status.id, text: status.value }} />
       <FaultsForm controls={service.faults} />
       <ConfirmDialog
         open={confirming}
@@ -128,7 +126,7 @@ export function DemoPanel() {
           // too; who is signed in stays
           sessionStore.clearRecords();
           queryClient.clear();
-          setDone(true);
+          showStatus('Demo data reset.');
         }}
       >
         Carts, customers, returns and preferences go back to how the demo started.

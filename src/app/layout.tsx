@@ -34,7 +34,8 @@ function DemoTools() {
       </summary>
       {/* on a narrow screen the badge is not at the header's right edge: the panel takes the
           viewport's width there instead of hanging off its left side */}
-      <div className="fixed inset-x-2 z-20 mt-2 flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 text-slate-900 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:w-72">
+      {/* and on a short one it scrolls rather than running past the bottom */}
+      <div className="fixed inset-x-2 z-20 mt-2 flex max-h-[60dvh] flex-col gap-4 overflow-y-auto rounded-md border border-slate-300 bg-white p-4 text-slate-900 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:w-72">
         <p className="text-sm">
           All data comes from a demo service running in this browser. Changes are kept until you
           reset.
@@ -109,6 +110,12 @@ export function Layout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
+        // focus goes into the content (following the fragment scrolls there but leaves focus on
+        // the page, and adds a history entry)
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
         className="sr-only z-50 rounded bg-white p-3 font-semibold text-indigo-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
@@ -127,7 +134,8 @@ export function Layout() {
             {session.identity ? (
               <Link to="/settings" className="inline-flex min-h-11 items-center">
                 <span>
-                  Signed in as <strong>{session.identity.displayName}</strong>
+                  Signed in as {/* a long user ID wraps instead of widening the page */}
+                  <strong className="wrap-anywhere">{session.identity.displayName}</strong>
                 </span>
               </Link>
             ) : (
@@ -159,7 +167,11 @@ export function Layout() {
           </ul>
         </nav>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none"
+      >
         <DemoNotice />
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
@@ -380,6 +381,28 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
       expect(screen.queryByText('Could not refresh this cart')).not.toBeInTheDocument(),
     );
     expect(redeem).toHaveFocus();
+  });
+
+  it('a till the app thinks is offline still asks: nothing waits unseen to be sent later', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    service.linkCustomer('cart_1001', { phone: '9876543210', country_code: '+91' });
+    const { user } = await openCart('cart_1001');
+    onlineManager.setOnline(false);
+    try {
+      await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '100{Enter}');
+      await vi.waitFor(() => expect(toBePaid()).toHaveTextContent('₹4,492.20'));
+      await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+      await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+
+      // and a request that cannot go out fails at once, with Try again
+      faults.set({ dropNext: 1 });
+      await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+      expect(await screen.findByText('The receipt was not printed')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('Print and the cart actions take turns: the paper never has figures an action is changing', async () => {

@@ -35,6 +35,9 @@ function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Pr
   return useMutation({
     mutationKey: [...cartMutationKey(cartId), action],
     mutationFn: run,
+    // offline, an action fails at once with Try again; it is never held and sent by itself when
+    // the connection comes back, minutes later, on a cart that may have moved on
+    networkMode: 'always',
     onSuccess: async (cart) => {
       // a read of the cart still on its way (the tab was shown again, Print) may have been
       // answered before this change: arriving after it, it would put the old figures back. It is
@@ -62,6 +65,8 @@ export function usePrintCheck(cartId: string, read: () => Promise<unknown>) {
   return useMutation({
     mutationKey: [...cartMutationKey(cartId), 'print-check'],
     mutationFn: read,
+    // as the actions: offline, nothing prints later by itself
+    networkMode: 'always',
   });
 }
 

@@ -32,6 +32,19 @@ describe('the connection form', () => {
     });
   });
 
+  it('the address only: a ?query, #fragment or user name would take the API paths or the requests', () => {
+    const addressOnly =
+      'Enter only the address, like https://api.example.com: no ?, # or user name and password';
+    for (const baseUrl of [
+      'https://api.example.com/v2?x=1',
+      'https://api.example.com#frag',
+      'https://user:pw@api.example.com',
+    ]) {
+      expect(messages(false, { baseUrl })).toEqual({ baseUrl: addressOnly });
+    }
+    expect(messages(false, { baseUrl: 'https://api.example.com/shop/' })).toEqual({});
+  });
+
   it('a token needs its user ID, and a user ID its token', () => {
     expect(messages(true, { accessToken: 't' })).toEqual({
       userId: 'Enter the user ID that goes with this access token',
@@ -53,6 +66,9 @@ describe('the connection form', () => {
     }
     expect(messages(true, { apiKey: 'demo-api-key\u200b' })).toEqual({
       apiKey: cannotSend('API key'),
+    });
+    expect(messages(true, { accessToken: 't', userId: 'cus_1001\u200b' })).toEqual({
+      userId: cannotSend('user ID'),
     });
     expect(messages(true, { ...signedIn, accessToken: 'a b' })).toEqual({
       accessToken: 'The token cannot contain spaces',

@@ -20,25 +20,32 @@ export const connectionFormSchema = (demo: boolean) =>
       baseUrl: z.string().check(
         z.trim(),
         z.maxLength(500, { error: 'Keep the address to 500 characters or fewer' }),
-        z.refine((v) => demo || v !== '', {
-          error: 'Enter the API base URL, e.g. https://api.example.com',
+        z.superRefine((v, ctx) => {
+          const refuse = (message: string) => ctx.addIssue({ code: 'custom', message, input: v });
+          if (v === '') {
+            if (!demo) refuse('Enter the API base URL, e.g. https://api.example.com');
+            return;
+          }
+          let url: URL | null = null;
+          try {
+            url = new URL(v);
+          } catch {
+            // not an address at all: refused below
+          }
+          if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+            refuse(
+              demo
+                ? 'Enter a full http:// or https:// address, or leave it empty for the demo service'
+                : 'Enter a full http:// or https:// address',
+            );
+          } else if (url.search || url.hash || url.username || url.password) {
+            // the API's paths are added after it: a ?query or #fragment would swallow them, and
+            // a user name and password in it make the browser refuse every request
+            refuse(
+              'Enter only the address, like https://api.example.com: no ?, # or user name and password',
+            );
+          }
         }),
-        z.refine(
-          (v) => {
-            if (v === '') return true;
-            try {
-              const url = new URL(v);
-              return url.protocol === 'http:' || url.protocol === 'https:';
-            } catch {
-              return false;
-            }
-          },
-          {
-            error: demo
-              ? 'Enter a full http:// or https:// address, or leave it empty for the demo service'
-              : 'Enter a full http:// or https:// address',
-          },
-        ),
       ),
       storeId: z
         .string()
@@ -63,12 +70,12 @@ export const connectionFormSchema = (demo: boolean) =>
           z.regex(/^\S*$/, { error: 'The token cannot contain spaces' }),
           z.regex(SENDABLE, { error: unsendable('token') }),
         ),
-      userId: z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(100, { error: 'Keep the user ID to 100 characters or fewer' }),
-        ),
+      userId: z.string().check(
+        z.trim(),
+        z.maxLength(100, { error: 'Keep the user ID to 100 characters or fewer' }),
+        // a hidden character would name another user, who looks the same on screen
+        z.regex(SENDABLE, { error: unsendable('user ID') }),
+      ),
       remember: z.boolean(),
     })
     .check(

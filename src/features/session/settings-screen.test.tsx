@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { sessionStore } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
@@ -92,5 +93,31 @@ describe('connection and sign-in', () => {
     expect(baseUrl).toBeInvalid();
     expect(screen.queryByText('Connection saved.')).not.toBeInTheDocument();
     expect(baseUrl).toHaveValue('ftp://x');
+  });
+
+  it('follows a sign-out in another tab, so Save does not sign that person back in', async () => {
+    const { user } = renderApp('/settings', { session: 'asha' });
+    const token = await screen.findByLabelText('Access token');
+    expect(token).toHaveValue('demo-customer-token');
+    act(() => sessionStore.signOut()); // as another tab does, through storage
+    await waitFor(() => expect(token).toHaveValue(''));
+    expect(screen.getByLabelText('User ID')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(await screen.findByText('Connection saved.')).toBeInTheDocument();
+    expect(sessionStore.get().identity).toBeNull();
+  });
+
+  it('keeps a token being typed when someone signs in or out elsewhere', async () => {
+    const { user } = renderApp('/settings', { session: null });
+    const token = await screen.findByLabelText('Access token');
+    await user.type(token, 'my-new-token');
+    act(() =>
+      sessionStore.signIn(
+        DEMO_IDENTITIES.find((d) => d.id === 'vikram')!,
+        false,
+      ),
+    );
+    await waitFor(() => expect(screen.getByLabelText('User ID')).toHaveValue('cus_1002'));
+    expect(token).toHaveValue('my-new-token');
   });
 });

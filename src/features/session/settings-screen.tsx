@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useEffectEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -21,16 +22,31 @@ export function SettingsScreen() {
   const next = safeAppPath(params.get('next'));
   const [status, setStatus, clearStatus] = useStatus<string>();
 
-  const { register, handleSubmit, formState, reset } = useForm<ConnectionForm>({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
-      ...session.settings,
-      accessToken: session.identity?.accessToken ?? '',
-      userId: session.identity?.userId ?? '',
-      remember: session.remember,
-    },
-  });
+  const signedIn = {
+    accessToken: session.identity?.accessToken ?? '',
+    userId: session.identity?.userId ?? '',
+    remember: session.remember,
+  };
+  const { register, handleSubmit, formState, reset, resetField, getFieldState } =
+    useForm<ConnectionForm>({
+      resolver: zodResolver(formSchema),
+      defaultValues: { ...session.settings, ...signedIn },
+    });
   const { errors } = formState;
+
+  // someone signed in or out elsewhere (another tab): the sign-in fields show who it is now, so a
+  // Save does not sign the one before back in. Fields being edited keep what was typed
+  const whoKey = JSON.stringify(signedIn);
+  const followSession = useEffectEvent(() => {
+    for (const name of ['accessToken', 'userId', 'remember'] as const) {
+      if (!getFieldState(name, formState).isDirty) {
+        resetField(name, { defaultValue: signedIn[name] });
+      }
+    }
+  });
+  useEffect(() => {
+    followSession();
+  }, [whoKey]);
 
   const afterSignIn = (identity: Identity) => {
     const home = identity.role === 'customer' ? '/account/notifications' : '/pos';
@@ -97,7 +113,7 @@ export function SettingsScreen() {
           <h2 id="current-heading" className="text-lg font-semibold">
             Signed in
           </h2>
-          <p className="mt-1">
+          <p className="mt-1 wrap-anywhere">
             {session.identity.displayName}
             {session.identity.role
               ? ` (${session.identity.role === 'staff' ? 'staff' : 'customer'})`

@@ -1,7 +1,9 @@
-import { Suspense, use, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ContentDocument } from '@/api/schemas/store-config';
 import { ApiErrorAlert, useLoadFailure } from '@/components/api-error-alert';
+import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { importOnce } from '@/lib/import-once';
@@ -9,27 +11,50 @@ import { useStoreConfig } from '@/lib/use-store-config';
 
 // DOMPurify (9 KB gzip) is needed only once a document has arrived: it downloads beside the store
 // config instead of holding back the screen's first paint (docs/performance.md). A failed load is
-// forgotten, so the next render of a document (Try again, coming back) loads it again.
+// forgotten, so Try again (or coming back) loads it again.
 const loadSanitizer = importOnce(() => import('@/lib/sanitize'));
 // started with the screen; a failure here is shown (and retried) where a document needs it
 loadSanitizer().catch(() => undefined);
 
+/**
+ * The sanitiser's code as a query: its failure (offline, or a deploy that replaced the chunk) is
+ * an error with Try again, kept until asked, not a suspended render that asks again at once.
+ */
+const sanitizerQuery = {
+  queryKey: ['code', 'sanitizer'],
+  queryFn: loadSanitizer,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  // a module, not data: kept as it is
+  structuralSharing: false,
+} as const;
+
 function SanitizedHtml({ html }: { html: string }) {
-  const { sanitizeHtml } = use(loadSanitizer());
-  const clean = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
-  // sanitised with DOMPurify: no scripts, handlers or non-http(s) URLs remain
-  return <div className="prose-doc max-w-prose" dangerouslySetInnerHTML={{ __html: clean }} />;
+  const sanitizer = useQuery(sanitizerQuery);
+  const sanitizeHtml = sanitizer.data?.sanitizeHtml;
+  const clean = useMemo(() => sanitizeHtml?.(html), [sanitizeHtml, html]);
+  if (clean !== undefined) {
+    // sanitised with DOMPurify: no scripts, handlers or non-http(s) URLs remain
+    return <div className="prose-doc max-w-prose" dangerouslySetInnerHTML={{ __html: clean }} />;
+  }
+  if (sanitizer.isError) {
+    return (
+      <Alert
+        tone="error"
+        title="This document could not be shown"
+        onRetry={() => void sanitizer.refetch()}
+        retrying={sanitizer.isFetching}
+      >
+        Part of the app did not load. Check the connection.
+      </Alert>
+    );
+  }
+  return <Loading />;
 }
 
 /** A policy document: HTML is sanitised; any other type is shown as plain text, never parsed. */
 export function PolicyDocument({ doc }: { doc: ContentDocument }) {
-  if (doc.content_type.toLowerCase() === 'html') {
-    return (
-      <Suspense fallback={<Loading />}>
-        <SanitizedHtml html={doc.content} />
-      </Suspense>
-    );
-  }
+  if (doc.content_type.toLowerCase() === 'html') return <SanitizedHtml html={doc.content} />;
   return <div className="max-w-prose whitespace-pre-wrap">{doc.content}</div>;
 }
 
