@@ -71,7 +71,8 @@ export const cartQueryOptions = (conn: Connection, cartId: string) =>
     // the cart meanwhile, and the cashier collects what this screen says
     refetchOnWindowFocus: 'always',
     // a till that thinks it is offline still asks (the demo service answers in the page, and a
-    // wrong "offline" is common on a till's network): a read that cannot go out fails at once
-    // with Try again, instead of waiting unseen and then coming back by itself (docs/pos.md)
+    // wrong "offline" is common on a till's network): a read that cannot go out fails (after the
+    // usual quick retries) with Try again, instead of waiting unseen and then coming back by
+    // itself (docs/pos.md)
     networkMode: 'always',
   });

@@ -114,7 +114,12 @@ export function Layout() {
         // the page, and adds a history entry)
         onClick={(e) => {
           e.preventDefault();
-          document.getElementById('main')?.focus();
+          const main = document.getElementById('main');
+          if (!main) return;
+          // focusable only for this: a click on the content's text must not focus <main>
+          main.tabIndex = -1;
+          main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+          main.focus();
         }}
         className="sr-only z-50 rounded bg-white p-3 font-semibold text-indigo-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
@@ -167,11 +172,7 @@ export function Layout() {
           </ul>
         </nav>
       </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none"
-      >
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         <DemoNotice />
         <Suspense fallback={<Loading />}>
           <Outlet />

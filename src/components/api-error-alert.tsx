@@ -168,7 +168,8 @@ export function useLoadFailure(query: {
   const [recovered, setRecovered] = useState(0);
   const noData = query.data === undefined;
   const failure = query.isError && noData ? query.error : null;
-  // a retry made offline waits ("paused"), and is still the retry of that failure
+  // a retry made offline waits ("paused"; not the cart's, which asks anyway), and is still the
+  // retry of that failure
   const retrying = noData && query.fetchStatus !== 'idle';
   if (failure !== null && failure !== kept) setKept(failure);
   if (kept !== null && failure === null && !retrying) {

@@ -39,6 +39,9 @@ describe('the connection form', () => {
       'https://api.example.com/v2?x=1',
       'https://api.example.com#frag',
       'https://user:pw@api.example.com',
+      // an empty query or fragment still takes the API's paths
+      'https://api.example.com?',
+      'https://api.example.com/#',
     ]) {
       expect(messages(false, { baseUrl })).toEqual({ baseUrl: addressOnly });
     }

@@ -38,7 +38,7 @@ export const connectionFormSchema = (demo: boolean) =>
                 ? 'Enter a full http:// or https:// address, or leave it empty for the demo service'
                 : 'Enter a full http:// or https:// address',
             );
-          } else if (url.search || url.hash || url.username || url.password) {
+          } else if (/[?#]/.test(v) || url.username || url.password) {
             // the API's paths are added after it: a ?query or #fragment would swallow them, and
             // a user name and password in it make the browser refuse every request
             refuse(

@@ -107,7 +107,7 @@ describe('connection and sign-in', () => {
     expect(sessionStore.get().identity).toBeNull();
   });
 
-  it('keeps a token being typed when someone signs in or out elsewhere', async () => {
+  it('keeps a token being typed, and its user ID with it, when someone signs in elsewhere', async () => {
     const { user } = renderApp('/settings', { session: null });
     const token = await screen.findByLabelText('Access token');
     await user.type(token, 'my-new-token');
@@ -117,7 +117,9 @@ describe('connection and sign-in', () => {
         false,
       ),
     );
-    await waitFor(() => expect(screen.getByLabelText('User ID')).toHaveValue('cus_1002'));
+    // the screen shows who is signed in now, and the fields keep what was typed, as a pair
+    expect(await screen.findByRole('heading', { name: 'Signed in' })).toBeInTheDocument();
     expect(token).toHaveValue('my-new-token');
+    expect(screen.getByLabelText('User ID')).toHaveValue('');
   });
 });

@@ -35,13 +35,16 @@ export function SettingsScreen() {
   const { errors } = formState;
 
   // someone signed in or out elsewhere (another tab): the sign-in fields show who it is now, so a
-  // Save does not sign the one before back in. Fields being edited keep what was typed
+  // Save does not sign the one before back in. A token and its user ID go together: while either
+  // is being edited, both keep what was typed (never one person's token with another's ID)
   const whoKey = JSON.stringify(signedIn);
   const followSession = useEffectEvent(() => {
+    const editing = (['accessToken', 'userId'] as const).some(
+      (name) => getFieldState(name, formState).isDirty,
+    );
+    if (editing) return;
     for (const name of ['accessToken', 'userId', 'remember'] as const) {
-      if (!getFieldState(name, formState).isDirty) {
-        resetField(name, { defaultValue: signedIn[name] });
-      }
+      resetField(name, { defaultValue: signedIn[name] });
     }
   });
   useEffect(() => {

@@ -1,15 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_IDENTITIES } from '@/lib/demo-identities';
+import { sessionStore } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { setupTestServer } from '@/testing/test-server';
 
 setupTestServer();
 
-// the sanitiser's chunk fails to load (offline, or a deploy replaced it), then loads
+// the sanitiser's chunk fails to load (offline, or a deploy replaced it), then loads; each
+// attempt takes a moment, as a download does
 const loads = vi.hoisted(() => ({ count: 0, failing: true }));
 vi.mock('@/lib/sanitize', async (importOriginal) => {
   loads.count += 1;
+  await new Promise((resolve) => setTimeout(resolve, 100));
   if (loads.failing) throw new TypeError('Failed to fetch dynamically imported module');
   return importOriginal();
 });
@@ -25,8 +29,21 @@ describe('a policy whose sanitiser did not load', { timeout: 20_000 }, () => {
     expect(loads.count).toBe(asked);
 
     loads.failing = false;
-    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    const tryAgain = within(failure).getByRole('button', { name: 'Try again' });
+    await user.click(tryAgain);
+    // the failure and its button stay while the retry runs: focus is not dropped
+    expect(within(failure).getByRole('button', { name: 'Trying again…' })).toHaveFocus();
     expect(await screen.findByRole('heading', { level: 2, name: '30-day returns' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+
+    // a sign-in meanwhile (here or in another tab) keeps the document on screen
+    act(() =>
+      sessionStore.signIn(
+        DEMO_IDENTITIES.find((d) => d.id === 'asha')!,
+        false,
+      ),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '30-day returns' })).toBeVisible();
   });
 });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
+import { CODE_KEY } from '@/api/query-keys';
 import type { ContentDocument } from '@/api/schemas/store-config';
 import { ApiErrorAlert, useLoadFailure } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
-import { Page } from '@/components/ui/page';
+import { Page, useFocusHeading } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { importOnce } from '@/lib/import-once';
 import { useStoreConfig } from '@/lib/use-store-config';
@@ -21,7 +22,7 @@ loadSanitizer().catch(() => undefined);
  * an error with Try again, kept until asked, not a suspended render that asks again at once.
  */
 const sanitizerQuery = {
-  queryKey: ['code', 'sanitizer'],
+  queryKey: [CODE_KEY, 'sanitizer'],
   queryFn: loadSanitizer,
   staleTime: Infinity,
   gcTime: Infinity,
@@ -31,13 +32,21 @@ const sanitizerQuery = {
 
 function SanitizedHtml({ html }: { html: string }) {
   const sanitizer = useQuery(sanitizerQuery);
+  // the failure stays while its Try again runs; when the document comes, focus (if it went with
+  // the button) goes to the heading
+  const { failure, recovered } = useLoadFailure(sanitizer);
+  const focusHeading = useFocusHeading();
+  useEffect(() => {
+    const active = document.activeElement;
+    if (recovered && (!active || active === document.body)) focusHeading();
+  }, [recovered, focusHeading]);
   const sanitizeHtml = sanitizer.data?.sanitizeHtml;
   const clean = useMemo(() => sanitizeHtml?.(html), [sanitizeHtml, html]);
   if (clean !== undefined) {
     // sanitised with DOMPurify: no scripts, handlers or non-http(s) URLs remain
     return <div className="prose-doc max-w-prose" dangerouslySetInnerHTML={{ __html: clean }} />;
   }
-  if (sanitizer.isError) {
+  if (failure !== null) {
     return (
       <Alert
         tone="error"
