@@ -19,7 +19,7 @@ import { CartLines } from './cart-lines';
 import { CartSavings, CartTotals, ToBePaid, ToBePaidAnnouncer } from './cart-totals';
 import { type LinkCustomerHandle, LinkCustomerPanel } from './link-customer-form';
 import { type LoyaltyHandle, LoyaltyPanel } from './loyalty-form';
-import { useCartBusy, usePrintCheck } from './use-cart-mutations';
+import { useCartBusy, useCartBusyNow, usePrintCheck } from './use-cart-mutations';
 import { Receipt } from './receipt';
 import { recentCarts } from './recent-carts';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -223,6 +223,17 @@ function CartBody({
   );
 }
 
+/** Whether an action of the cart is on its way, for what shows it, without the whole screen. */
+function CartBusy({
+  cartId,
+  children,
+}: {
+  cartId: string;
+  children: (busy: boolean) => ReactNode;
+}) {
+  return children(useCartBusy(cartId).busy);
+}
+
 function CartView({ cartId }: { cartId: string }) {
   const conn = useConnection();
   const query = useQuery(cartQueryOptions(conn, cartId));
@@ -254,7 +265,9 @@ function CartView({ cartId }: { cartId: string }) {
   // another till or tab is on it, and not while one of the cart's actions is on its way (the
   // check is one of them: usePrintCheck). A read that fails prints nothing, and the failure above
   // the cart says so, with a Try again that prints; nor does a cart that closed meanwhile print.
-  const { busy, busyNow } = useCartBusy(cartId);
+  // not useCartBusy: this screen re-rendering with each action would hold up the action's own
+  // figure; what shows "busy" subscribes on its own (CartBusy)
+  const busyNow = useCartBusyNow(cartId);
   const printCheck = usePrintCheck(cartId, () => query.refetch({ throwOnError: true }));
   const [printRequests, setPrintRequests] = useState(0);
   const printed = useRef(0);
@@ -313,15 +326,19 @@ function CartView({ cartId }: { cartId: string }) {
             </>
           }
           actions={
-            <Button
-              variant="secondary"
-              onClick={print}
-              disabled={closed || (busy && !printCheck.isPending)}
-              pending={printCheck.isPending}
-              pendingLabel="Checking the cart…"
-            >
-              Print receipt
-            </Button>
+            <CartBusy cartId={cartId}>
+              {(busy) => (
+                <Button
+                  variant="secondary"
+                  onClick={print}
+                  disabled={closed || (busy && !printCheck.isPending)}
+                  pending={printCheck.isPending}
+                  pendingLabel="Checking the cart…"
+                >
+                  Print receipt
+                </Button>
+              )}
+            </CartBusy>
           }
         >
           <section
@@ -344,24 +361,28 @@ function CartView({ cartId }: { cartId: string }) {
             <>
               {/* one alert either way: its Try again, once it works, hands focus on */}
               <div ref={notPrintedRef} tabIndex={-1} className="focus:outline-none">
-                <RefreshFailedAlert
-                  query={query}
-                  {...refusals}
-                  {...(notPrinted
-                    ? {
-                        title: 'The receipt was not printed',
-                        tone: 'error',
-                        onRetry: print,
-                        retrying: printCheck.isPending,
-                        retryDisabled: busy && !printCheck.isPending,
-                      }
-                    : { title: 'Could not refresh this cart' })}
-                >
-                  {notPrinted
-                    ? 'The cart could not be checked with the service, so nothing was printed. '
-                    : null}
-                  The figures below are from the last time it loaded.
-                </RefreshFailedAlert>
+                <CartBusy cartId={cartId}>
+                  {(busy) => (
+                    <RefreshFailedAlert
+                      query={query}
+                      {...refusals}
+                      {...(notPrinted
+                        ? {
+                            title: 'The receipt was not printed',
+                            tone: 'error',
+                            onRetry: print,
+                            retrying: printCheck.isPending,
+                            retryDisabled: busy && !printCheck.isPending,
+                          }
+                        : { title: 'Could not refresh this cart' })}
+                    >
+                      {notPrinted
+                        ? 'The cart could not be checked with the service, so nothing was printed. '
+                        : null}
+                      The figures below are from the last time it loaded.
+                    </RefreshFailedAlert>
+                  )}
+                </CartBusy>
               </div>
               <CartBody cart={cart} now={now} customerRef={customerRef} loyaltyRef={loyaltyRef} />
             </>

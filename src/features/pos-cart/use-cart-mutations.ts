@@ -18,6 +18,16 @@ export function useCartBusy(cartId: string) {
   return useMutationBusy(cartMutationKey(cartId));
 }
 
+/**
+ * `busyNow()` alone, for a component that must not re-render with every action of the cart (the
+ * cart screen itself: a render of the whole screen in the click's frame costs the new figure a
+ * frame, docs/performance.md).
+ */
+export function useCartBusyNow(cartId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.isMutating({ mutationKey: cartMutationKey(cartId) }) > 0;
+}
+
 /** Refusals that mean the cart we show is out of date (it closed or expired meanwhile). */
 const STALE_CART_CODES = new Set(['cart_inactive', 'cart_expired', 'cart_not_found']);
 
