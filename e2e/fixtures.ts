@@ -13,6 +13,14 @@ export async function signIn(page: Page, who: DemoIdentity) {
   await page.goto('/settings');
   await page.getByRole('button', { name: BUTTON[who] }).click();
   await expect(page.getByText(/Signed in as/)).toBeVisible();
+  // the demo's service worker controls this page before the test moves on: a page loaded while
+  // it is registered but not yet in control is reloaded by MSW (getWorkerInstance), which would
+  // pull the next page out from under the test (a page.goto right after this, then an axe scan)
+  await page.waitForFunction(async () => {
+    if (!('serviceWorker' in navigator)) return true;
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    return registrations.length === 0 || navigator.serviceWorker.controller !== null;
+  });
 }
 
 /** Zero axe violations (WCAG 2.2 A/AA and best practice) on what the page shows now. */
