@@ -122,8 +122,7 @@ export function RefreshFailedAlert({
   useEffect(() => {
     if (!recovered || !retried.current) return;
     retried.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) focusHeading();
+    focusHeading();
   }, [recovered, focusHeading]);
 
   if (!query.isError) return null;

@@ -5,7 +5,10 @@ import { useFocusOnArrival } from './focus-on-arrival';
 
 const FocusHeading = createContext<() => void>(() => {});
 
-/** Puts focus on the screen's heading (inside a Page; elsewhere it does nothing). */
+/**
+ * Puts focus on the screen's heading if focus was lost (the control that had it went away), for
+ * content that came in place of what had focus. Inside a Page; elsewhere it does nothing.
+ */
 export const useFocusHeading = () => useContext(FocusHeading);
 
 /**
@@ -39,7 +42,10 @@ export function Page({
   useEffect(() => {
     if (focusHeading && !initialEntry) ref.current?.focus({ preventScroll: false });
   }, [focusHeading, initialEntry, ref]);
-  const focusOwnHeading = useCallback(() => ref.current?.focus(), [ref]);
+  const focusOwnHeading = useCallback(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) ref.current?.focus();
+  }, [ref]);
   return (
     <FocusHeading value={focusOwnHeading}>
       <div className="flex flex-col gap-6">

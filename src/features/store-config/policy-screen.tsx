@@ -37,8 +37,7 @@ function SanitizedHtml({ html }: { html: string }) {
   const { failure, recovered } = useLoadFailure(sanitizer);
   const focusHeading = useFocusHeading();
   useEffect(() => {
-    const active = document.activeElement;
-    if (recovered && (!active || active === document.body)) focusHeading();
+    if (recovered) focusHeading();
   }, [recovered, focusHeading]);
   const sanitizeHtml = sanitizer.data?.sanitizeHtml;
   const clean = useMemo(() => sanitizeHtml?.(html), [sanitizeHtml, html]);
