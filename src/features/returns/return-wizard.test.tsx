@@ -13,6 +13,7 @@ import {
   TSHIRT,
   chooseLine,
   continueButton,
+  fillPickupAddress,
   findOrder,
   stepHeading,
   toAnotherAddress,
@@ -328,10 +329,7 @@ describe('return wizard: submit', () => {
     await user.click(continueButton());
     await stepHeading(/Pickup address/);
     await user.click(screen.getByRole('radio', { name: 'From another address' }));
-    await user.type(screen.getByLabelText('Address'), '5, MG Road');
-    await user.type(screen.getByLabelText('City'), 'Bengaluru');
-    await user.type(screen.getByLabelText('State'), 'Karnataka');
-    await user.type(screen.getByLabelText('Pincode'), '560001');
+    await fillPickupAddress(user);
     await user.click(continueButton());
     await stepHeading(/Review and send/);
     expect(screen.getByText('Reason: Chipped rim')).toBeInTheDocument();
@@ -944,10 +942,7 @@ describe('return wizard: refusals land on their step and field', () => {
   it('a validation error on shipping_address.* goes to the address step field', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await toAnotherAddress(user, MUG);
-    await user.type(screen.getByLabelText('Address'), '5, MG Road');
-    await user.type(screen.getByLabelText('City'), 'Bengaluru');
-    await user.type(screen.getByLabelText('State'), 'Karnataka');
-    await user.type(screen.getByLabelText('Pincode'), '560001');
+    await fillPickupAddress(user);
     await user.click(continueButton());
     await stepHeading(/Review and send/);
     storeRefusesTheSend(400, {

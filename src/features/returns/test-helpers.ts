@@ -60,3 +60,11 @@ export async function toAnotherAddress(user: UserEvent, product: RegExp) {
   await stepHeading(/Pickup address/);
   await user.click(screen.getByRole('radio', { name: 'From another address' }));
 }
+
+/** Fill the other-address form's required lines with a Bengaluru address that passes. */
+export async function fillPickupAddress(user: UserEvent) {
+  await user.type(screen.getByLabelText('Address'), '5, MG Road');
+  await user.type(screen.getByLabelText('City'), 'Bengaluru');
+  await user.type(screen.getByLabelText('State'), 'Karnataka');
+  await user.type(screen.getByLabelText('Pincode'), '560001');
+}

@@ -7,6 +7,7 @@ import {
   TSHIRT,
   chooseLine,
   continueButton,
+  fillPickupAddress,
   findOrder,
   stepHeading,
   toAnotherAddress,
@@ -148,10 +149,7 @@ describe('address step: the pickup phone', () => {
     const phone = screen.getByLabelText('Phone');
     await user.clear(phone);
     await user.type(phone, '+91 91234 56780');
-    await user.type(screen.getByLabelText('Address'), '5, MG Road');
-    await user.type(screen.getByLabelText('City'), 'Bengaluru');
-    await user.type(screen.getByLabelText('State'), 'Karnataka');
-    await user.type(screen.getByLabelText('Pincode'), '560001');
+    await fillPickupAddress(user);
     await user.click(continueButton());
     await stepHeading(/Review and send/);
     expect(screen.getByText('Phone 9123456780')).toBeInTheDocument();
