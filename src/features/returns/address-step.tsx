@@ -1,6 +1,5 @@
 import { useWatch } from 'react-hook-form';
 import type { Address } from '@/api/schemas/common';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ChoiceGroup, RadioOption } from './form-controls';
 import { type AddressValues, addressDefaults, addressStepSchema } from './return-form';
@@ -163,12 +162,7 @@ export function AddressStep({
             />
           </fieldset>
         ) : null}
-        <StepActions>
-          <Button variant="secondary" onClick={onBack}>
-            Back
-          </Button>
-          <Button type="submit">Continue</Button>
-        </StepActions>
+        <StepActions onBack={onBack} />
       </form>
     </section>
   );

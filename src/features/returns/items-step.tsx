@@ -8,7 +8,6 @@ import {
 } from 'react-hook-form';
 import type { Order, OrderItem } from '@/api/schemas/order';
 import { MAX_REASON_LENGTH, RESOLUTIONS, reasonLength } from '@/api/schemas/order-return';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { formatCount, formatMoney } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
@@ -247,12 +246,7 @@ export function ItemsStep({
           />
         ))}
         <Summary order={order} control={control} />
-        <StepActions>
-          <Button variant="secondary" onClick={onBack}>
-            Back
-          </Button>
-          <Button type="submit">Continue</Button>
-        </StepActions>
+        <StepActions onBack={onBack} />
       </form>
     </section>
   );

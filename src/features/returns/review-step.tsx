@@ -274,10 +274,7 @@ export function ReviewStep({
       </section>
 
       {unconfirmed ? null : (
-        <StepActions>
-          <Button variant="secondary" onClick={onBack} disabled={pending}>
-            Back
-          </Button>
+        <StepActions onBack={onBack} backDisabled={pending}>
           <Button
             onClick={onSubmit}
             pending={pending}

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import type { Order } from '@/api/schemas/order';
 import type { Landing } from './refusals';
 import { STEPS, type Step } from './return-draft';
@@ -100,8 +101,23 @@ export function LandingAlert({ landing }: { landing: Landing | null }) {
   );
 }
 
-export function StepActions({ children }: { children: ReactNode }) {
+/** A step's way back and way on: Back, and Continue (the form's submit) unless told otherwise. */
+export function StepActions({
+  onBack,
+  backDisabled = false,
+  children = <Button type="submit">Continue</Button>,
+}: {
+  onBack: () => void;
+  backDisabled?: boolean;
+  /** The way on. */
+  children?: ReactNode;
+}) {
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">{children}</div>
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <Button variant="secondary" onClick={onBack} disabled={backDisabled}>
+        Back
+      </Button>
+      {children}
+    </div>
   );
 }
