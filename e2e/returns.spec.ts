@@ -304,9 +304,16 @@ test.describe('on a phone', () => {
     await expectStep(page, /Pickup address/);
     await page.getByRole('radio', { name: 'From another address' }).check();
     expect(await fits()).toBe(true);
-    await page.getByRole('radio', { name: 'From the delivery address' }).check();
+    // an address line of long words run together, and a long city, wrap on the review too
+    await page
+      .getByLabel('Address', { exact: true })
+      .fill(`Flat 1203, Tower B, ${'Supercalifragilisticexpialidocious'.repeat(4)}`);
+    await page.getByLabel('City').fill('Thiruvananthapuram'.repeat(5));
+    await page.getByLabel('State').fill('Kerala');
+    await page.getByLabel('Pincode').fill('695001');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectStep(page, /Review and send/);
+    await expect(page.getByText(/Tower B, Supercali/)).toBeVisible();
     expect(await fits()).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send return request' }).click();

@@ -34,9 +34,11 @@ export function addressLines(a: {
 
 export function AddressText({ address }: { address: Parameters<typeof addressLines>[0] }) {
   return (
-    <span className="flex flex-col">
-      {addressLines(address).map((line) => (
-        <span key={line}>{line}</span>
+    // a customer's line can be one long word (a pasted link, a name run together): it wraps
+    // rather than widening the page. Lines can repeat (a landmark named as the city): keyed by place
+    <span className="flex flex-col wrap-anywhere">
+      {addressLines(address).map((line, i) => (
+        <span key={i}>{line}</span>
       ))}
     </span>
   );
