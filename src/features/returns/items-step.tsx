@@ -183,20 +183,32 @@ function LineFields({
 
 /** A running summary, announced politely as the customer changes quantities and resolutions. */
 function Summary({ order, control }: { order: Order; control: Control<ItemsValues> }) {
-  const lines = useWatch({ control, name: 'lines' });
-  const { count, anyRefund, refundPaise } = estimateRefund(
-    order,
-    chosenEntries(order, { lines: lines ?? [] }),
-  );
+  const lines = useWatch({ control, name: 'lines' }) ?? [];
+  const entries = chosenEntries(order, { lines });
+  const { count, anyRefund, refundPaise } = estimateRefund(order, entries);
+  // a ticked line whose quantity cannot be sent is left out of the figures (chosenEntries): the
+  // summary says so, rather than "No items chosen" beside a ticked box, or a total that quietly
+  // lacks a line
+  const uncounted = lines.filter((l) => l.selected).length - entries.length;
   const refund =
     anyRefund && refundPaise !== null
       ? ` Estimated refund ${formatMoney(paiseToRupees(refundPaise), order.currency)}.`
       : '';
+  const notCounted =
+    uncounted === 0
+      ? ''
+      : uncounted === 1
+        ? ' 1 more line is not counted: check its quantity.'
+        : ` ${uncounted} more lines are not counted: check their quantities.`;
+  let text: string;
+  if (count > 0) text = `${count} ${count === 1 ? 'item' : 'items'} chosen.${refund}${notCounted}`;
+  else if (uncounted === 0) text = 'No items chosen yet.';
+  else if (uncounted === 1)
+    text = 'No items counted yet: check the quantity of the line you chose.';
+  else text = `No items counted yet: check the quantities of the ${uncounted} lines you chose.`;
   return (
     <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-900">
-      {count === 0
-        ? 'No items chosen yet.'
-        : `${count} ${count === 1 ? 'item' : 'items'} chosen.${refund}`}
+      {text}
     </p>
   );
 }

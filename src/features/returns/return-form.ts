@@ -83,10 +83,14 @@ export function itemsDefaults(order: Order, saved: ItemsValues | null): ItemsVal
   };
 }
 
-/** The quantity as typed, if it is a whole number; null otherwise. */
+/**
+ * The quantity as typed, if it is a whole number; null otherwise. Any number of digits is a
+ * whole number: 1000000 is "at most 2", not "not a whole number" (a number too large for a
+ * double reads as Infinity, still more than any line can return).
+ */
 export function parseQuantity(typed: string): number | null {
   const trimmed = typed.trim();
-  return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
 
 /**

@@ -251,6 +251,14 @@ describe('return wizard: items step', () => {
     await user.type(within(tshirt).getByRole('textbox', { name: 'Quantity to return' }), '1.5');
     await user.click(continueButton());
     expect(await within(tshirt).findByText('Enter a whole number, like 1')).toBeInTheDocument();
+
+    // a whole number past what a double holds exactly is still a whole number, only too many
+    for (const typed of ['1000000', '9'.repeat(30)]) {
+      await user.clear(within(tshirt).getByRole('textbox', { name: 'Quantity to return' }));
+      await user.type(within(tshirt).getByRole('textbox', { name: 'Quantity to return' }), typed);
+      await user.click(continueButton());
+      expect(await within(tshirt).findByText('You can return at most 2')).toBeInTheDocument();
+    }
   });
 
   it('drops the complaints about a line once it is no longer chosen', async () => {
@@ -278,6 +286,27 @@ describe('return wizard: items step', () => {
       'role',
       'status',
     );
+  });
+
+  it('says which ticked lines the figures leave out, never "No items chosen" beside a tick', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    const status = screen.getByText('No items chosen yet.');
+    await chooseLine(user, TSHIRT, { quantity: '3', resolution: 'Refund' });
+    expect(status).toHaveTextContent(
+      'No items counted yet: check the quantity of the line you chose.',
+    );
+    await chooseLine(user, MUG, { quantity: '0', resolution: 'Refund' });
+    expect(status).toHaveTextContent(
+      'No items counted yet: check the quantities of the 2 lines you chose.',
+    );
+    await chooseLine(user, MUG, { quantity: '1' });
+    expect(status).toHaveTextContent(
+      '1 item chosen. Estimated refund ₹349.00. 1 more line is not counted: check its quantity.',
+    );
+    await chooseLine(user, TSHIRT, { quantity: '2' });
+    expect(status).toHaveTextContent('3 items chosen. Estimated refund ₹1,947.00.');
   });
 });
 
