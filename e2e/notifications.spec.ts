@@ -222,3 +222,24 @@ test('signed out, the screen leads to sign-in and back', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
   await expect(toggle(page, 'Transactional email')).toBeVisible();
 });
+
+test('in high-contrast (forced colours) mode on and off look different, the thumb stays visible', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await openAs(page, 'asha');
+  await expect(toggle(page, 'Transactional email')).toBeChecked();
+  await expect(toggle(page, 'Promotional SMS')).not.toBeChecked();
+  // what is painted: the track's colour and its thumb's (the page's own colours are replaced by
+  // the system's in this mode, so a state shown only by a background colour disappears)
+  const paint = (name: string) =>
+    toggle(page, name).evaluate((el) => ({
+      track: getComputedStyle(el).backgroundColor,
+      thumb: getComputedStyle(el.firstElementChild!).backgroundColor,
+    }));
+  const on = await paint('Transactional email');
+  const off = await paint('Promotional SMS');
+  expect(on.track).not.toBe(off.track);
+  expect(on.thumb).not.toBe(on.track);
+  expect(off.thumb).not.toBe(off.track);
+});

@@ -374,6 +374,34 @@ test.describe('POS cart', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('in high-contrast (forced colours) mode the chosen way to find a customer is marked', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await openCart(page, 'cart_1001');
+    const way = page.getByRole('group', { name: 'Find the customer by' });
+    await way.getByRole('radio', { name: 'Email' }).check();
+    // the label is what is painted (the radio itself is invisible over it): its text colour and
+    // the first background that is not see-through, its own or an ancestor's
+    const painted = (name: string) =>
+      way.getByRole('radio', { name }).evaluate((radio) => {
+        const label = radio.parentElement!;
+        let el: Element | null = label;
+        let background = 'none';
+        for (; el; el = el.parentElement) {
+          const bg = getComputedStyle(el).backgroundColor;
+          if (bg !== 'transparent' && !/, 0\)$/.test(bg)) {
+            background = bg;
+            break;
+          }
+        }
+        return `${background} ${getComputedStyle(label).color}`;
+      });
+    const chosen = await painted('Email');
+    expect(chosen).not.toBe(await painted('Phone'));
+    expect(chosen).not.toBe(await painted('ID'));
+  });
+
   test('a customer account is told the POS is for staff (403)', async ({ page }) => {
     await signIn(page, 'asha');
     await page.goto('/pos/carts/cart_1001');

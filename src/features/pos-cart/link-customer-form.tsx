@@ -328,7 +328,9 @@ export function LinkCustomerPanel({
                 {MODES.map((m) => (
                   <label
                     key={m.value}
-                    className="relative inline-flex min-h-11 cursor-pointer items-center rounded px-3 font-medium text-slate-800 has-checked:bg-indigo-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-indigo-600"
+                    // in forced colours (high contrast) the chosen one is marked in system colours: the
+                    // page's own background colour would be painted over
+                    className="relative inline-flex min-h-11 cursor-pointer items-center rounded px-3 font-medium text-slate-800 has-checked:bg-indigo-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-indigo-600 forced-colors:forced-color-adjust-none forced-colors:text-[CanvasText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText] forced-colors:has-focus-visible:outline-[CanvasText]"
                   >
                     <input
                       type="radio"
