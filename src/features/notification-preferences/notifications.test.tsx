@@ -305,6 +305,25 @@ describe('notification settings: failures keep the choices', () => {
     expect(stored('cus_1001')?.promotional.whatsapp).toBe(true);
   });
 
+  it('the failure stays while its Try again runs, so focus stays on the pending button', async () => {
+    const { user } = await open('asha');
+    await user.click(toggle('Promotional WhatsApp'));
+    faults.set({ failNext: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+
+    faults.set({ latencyMs: 300 });
+    const again = within(alert).getByRole('button', { name: 'Try again' });
+    await user.click(again);
+    // the retry is on its way: its button says so and keeps the keyboard's place
+    expect(alert).toBeInTheDocument();
+    expect(again).toHaveAttribute('aria-disabled', 'true');
+    expect(again).toHaveFocus();
+    await expectSaved();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(stored('cus_1001')?.promotional.whatsapp).toBe(true);
+  });
+
   it('a failed refresh keeps the form and the edits, with a warning and a retry', async () => {
     const { user, queryClient } = await open('asha');
     await user.click(toggle('Promotional SMS'));

@@ -220,9 +220,23 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   };
   const submit = handleSubmit(onSubmit);
 
+  // a failed save stays on screen while its Try again runs (the button shows it is pending and
+  // keeps focus): without it the message, and the focus on its button, went at the press, and
+  // focus fell to the page until the outcome came. A press of Save does not bring it back
+  const [retried, setRetried] = useState<unknown>(null);
+  const shownError = save.error ?? (save.isPending ? retried : null);
+  const retry = () => {
+    setRetried(save.error);
+    void submit();
+  };
+  const saveNow = () => {
+    setRetried(null);
+    void submit();
+  };
+
   // after a save, focus goes from Save to its outcome: keyboard and screen-reader users land on
   // the message that says what happened (StatusMessage does that for the confirmation)
-  const errorRef = useFocusOnArrival<HTMLDivElement>(save.error, { scope: 'main' });
+  const errorRef = useFocusOnArrival<HTMLDivElement>(shownError, { scope: 'main' });
 
   const canSave = (dirty || !exists) && !save.isPending;
 
@@ -258,9 +272,9 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
         disabled={save.isPending}
       />
 
-      {save.error ? (
+      {shownError ? (
         <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
-          <SaveError error={save.error} onRetry={() => void submit()} retrying={save.isPending} />
+          <SaveError error={shownError} onRetry={retry} retrying={save.isPending} />
         </div>
       ) : null}
 
@@ -295,7 +309,7 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
             disabled={!canSave}
             pending={save.isPending}
             pendingLabel="Saving…"
-            onClick={() => void submit()}
+            onClick={saveNow}
           >
             Save
           </Button>
