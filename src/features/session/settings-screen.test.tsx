@@ -19,6 +19,13 @@ describe('connection and sign-in', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Signed in as Asha Rao');
   });
 
+  it('names who is signed in and their kind of account once', async () => {
+    renderApp('/settings', { session: 'cashier' });
+    const section = await screen.findByRole('region', { name: 'Signed in' });
+    expect(section).toHaveTextContent('Priya Nair (cashier)Staff account: the POS terminal');
+    expect(section).not.toHaveTextContent('(staff)');
+  });
+
   it('comes back to the screen that asked for sign-in', async () => {
     const { user, history } = renderApp('/settings?next=%2Fpos%2Fcarts%2Fcart_1001', {
       session: null,

@@ -116,12 +116,15 @@ export function SettingsScreen() {
           <h2 id="current-heading" className="text-lg font-semibold">
             Signed in
           </h2>
-          <p className="mt-1 wrap-anywhere">
-            {session.identity.displayName}
-            {session.identity.role
-              ? ` (${session.identity.role === 'staff' ? 'staff' : 'customer'})`
-              : ''}
-          </p>
+          {/* the role on a line of its own: a name may already say it ("Priya Nair (cashier)") */}
+          <p className="mt-1 wrap-anywhere">{session.identity.displayName}</p>
+          {session.identity.role ? (
+            <p className="text-sm text-slate-700">
+              {session.identity.role === 'staff'
+                ? 'Staff account: the POS terminal'
+                : 'Customer account: notification settings and returns'}
+            </p>
+          ) : null}
           <Button variant="secondary" className="mt-3" onClick={signOut}>
             Sign out
           </Button>
