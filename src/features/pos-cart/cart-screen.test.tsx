@@ -451,3 +451,32 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     expect(within(region('Customer')).getByText('Asha Rao')).toBeInTheDocument();
   });
 });
+
+describe('a cart that expires while it is on screen', { timeout: 20_000 }, () => {
+  const expireIn = (ms: number) => {
+    repo.read().carts.cart_1001!.expires_at = new Date(Date.now() + ms).toISOString();
+  };
+
+  it('shows as expired at its expiry, not at the next half-minute tick', async () => {
+    expireIn(3000);
+    await openCart('cart_1001');
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeEnabled();
+    expect(await screen.findByText('This cart has expired', {}, { timeout: 6000 })).toBeVisible();
+    expect(screen.getByText('Expired', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+  });
+
+  it('prints nothing when the read before printing finds it expired', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await openCart('cart_1001');
+    // it expires while Print's read is on its way (the read is slower than what is left)
+    expireIn(250);
+    faults.set({ latencyMs: 500 });
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(await screen.findByText('This cart has expired')).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(print).not.toHaveBeenCalled();
+  });
+});

@@ -25,15 +25,32 @@ import { recentCarts } from './recent-carts';
 import { ShortcutsHelp } from './shortcuts-help';
 import { type Shortcut, useShortcuts } from './use-shortcuts';
 
-/** The current time, refreshed every half minute: a cart can expire while it is on screen. */
-function useNow(intervalMs = 30_000) {
+/** setTimeout's longest wait (about 24.8 days); a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The current time, refreshed every half minute and at `deadline` itself: a cart expires while it
+ * is on screen, and it must show as expired (its actions and Print off) at that moment, not up to
+ * half a minute later. A deadline that has already passed is taken at once.
+ */
+function useNow(deadline: string | undefined, intervalMs = 30_000) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
+  useEffect(() => {
+    const at = deadline ? Date.parse(deadline) : NaN;
+    if (Number.isNaN(at)) return;
+    const wait = Math.min(Math.max(at - Date.now() + 1, 0), MAX_TIMER_MS);
+    const timer = setTimeout(() => setNow(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [deadline]);
   return now;
 }
+
+/** Whether the cart takes changes (and prints) at `now`. */
+const isOpen = (cart: Cart, now: number) => cart.active && Date.parse(cart.expires_at) > now;
 
 function fulfilmentText(cart: Cart): string {
   const f = cart.fulfillment_preference;
@@ -246,8 +263,8 @@ function CartView({ cartId }: { cartId: string }) {
     notFound: `There is no cart with the ID “${cartId}”. Check the ID, or scan the cart again.`,
     forbidden: CUSTOMER_POS_MESSAGE,
   };
-  const now = useNow();
-  const closed = cart ? !cart.active || Date.parse(cart.expires_at) <= now : true;
+  const now = useNow(cart?.expires_at);
+  const closed = cart ? !isOpen(cart, now) : true;
   const cartField = useRef<CartIdFormHandle>(null);
   const customerRef = useRef<LinkCustomerHandle>(null);
   const loyaltyRef = useRef<LoyaltyHandle>(null);
@@ -280,12 +297,13 @@ function CartView({ cartId }: { cartId: string }) {
       onError: (error) => setPrintFailure(error),
     });
   };
-  // after the render that drew the cart as read
+  // after the render that drew the cart as read; whether it is still open is judged now, not
+  // at the last tick of the clock (the read may show it expired a moment ago)
   useEffect(() => {
     if (printRequests === printed.current) return;
     printed.current = printRequests;
-    if (!closed) window.print();
-  }, [printRequests, closed]);
+    if (cart && isOpen(cart, Date.now())) window.print();
+  }, [printRequests, cart]);
   const notPrinted = query.isError && query.error === printFailure;
   // the news goes from Print (which keeps focus while it checks) to why nothing was printed
   const notPrintedRef = useFocusOnArrival<HTMLDivElement>(notPrinted ? printFailure : null, {
