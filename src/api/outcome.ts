@@ -1,5 +1,5 @@
 import { type ApiError, isApiError } from './errors';
-import { ERROR_CODES } from './schemas/common';
+import { ERROR_CODES } from './error-codes';
 
 /** The service's own codes (CONTRACT B1): only these are the service speaking, not a proxy. */
 const SERVICE_CODES: readonly string[] = ERROR_CODES;

@@ -2,6 +2,7 @@ import { isCancelledError } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type ApiError, isApiError, isSessionSwitched } from '@/api/errors';
+import { isServiceNotFound } from '@/api/not-found-codes';
 import { SignInPrompt } from './sign-in-prompt';
 import { Alert } from './ui/alert';
 import { useFocusHeading } from './ui/page';
@@ -66,12 +67,30 @@ export function ApiErrorAlert({
       </Alert>
     );
   }
-  if (e.status === 404 && notFound)
+  // "not found" in the service's own words (a B1 code): the thing asked for is not there. A 404
+  // without one is something else at the API address (a web server, a wrong path): sending the
+  // cashier to scan again a cart that exists would hide what is wrong
+  if (e.status === 404 && isServiceNotFound(e.code)) {
+    if (notFound) {
+      return (
+        <Alert tone="error" title="Not found">
+          {notFound}
+        </Alert>
+      );
+    }
+  } else if (e.status === 404) {
     return (
-      <Alert tone="error" title="Not found">
-        {notFound}
+      <Alert tone="error" title="The storefront service is not at this address">
+        <p>
+          The API address answered “not found” (404), but not as the storefront service does: the
+          address or its path is probably wrong. {e.message}
+        </p>
+        <Link to="/settings" className={settingsLink}>
+          Check the API address in Connection settings
+        </Link>
       </Alert>
     );
+  }
   return (
     <Alert
       tone="error"

@@ -117,30 +117,8 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const ERROR_CODES = [
-  'invalid_json',
-  'validation_error',
-  'unauthorized',
-  'forbidden',
-  'store_not_found',
-  'cart_not_found',
-  'customer_not_found',
-  'order_not_found',
-  'user_not_found',
-  'preferences_not_found',
-  'preferences_already_exist',
-  'payload_too_large',
-  'cart_inactive',
-  'cart_expired',
-  'customer_required',
-  'insufficient_loyalty_points',
-  'redemption_exceeds_payable',
-  'order_not_returnable',
-  'item_not_in_order',
-  'return_quantity_exceeded',
-  'internal_error',
-] as const;
-export type ServiceErrorCode = (typeof ERROR_CODES)[number];
+// the list lives where code without zod can read it (the error alerts are in the entry chunk)
+export { ERROR_CODES, type ServiceErrorCode } from '../error-codes';
 
 /** `{ success, message, content: { [key]: payload } }` for a given payload key. */
 export function envelopeSchema<K extends string, T extends z.ZodMiniType>(key: K, payload: T) {

@@ -129,6 +129,20 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('a 404 that is not the service speaking points at the API address, not at the cart', async () => {
+    // a web server at a wrong API address: 404, no error body of the service's
+    server.use(
+      http.get('*/pos/carts/:cartId', () => new HttpResponse('Not Found', { status: 404 })),
+    );
+    renderApp('/pos/carts/cart_1001');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The storefront service is not at this address');
+    expect(screen.queryByText(/There is no cart/)).not.toBeInTheDocument();
+    expect(
+      within(alert).getByRole('link', { name: 'Check the API address in Connection settings' }),
+    ).toHaveAttribute('href', '/settings');
+  });
+
   it('keeps the screen after a failed load and loads on Try again', async () => {
     server.use(
       http.get(
