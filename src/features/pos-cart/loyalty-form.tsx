@@ -9,10 +9,15 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Money } from '@/components/ui/money';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 import { CartActionError } from './cart-action-error';
 import { customerKey } from './customer';
-import { useCartBusy, useRedeemPoints, useRemoveRedemption } from './use-cart-mutations';
+import {
+  customerAtRefusal,
+  useCartBusy,
+  useRedeemPoints,
+  useRemoveRedemption,
+} from './use-cart-mutations';
 
 /**
  * Cashiers type thousands separators as the app shows numbers (en-IN: "1,00,000") or the western
@@ -101,6 +106,9 @@ export function LoyaltyPanel({
   // starts clean. A request still pending is left alone: resetting it would drop its callbacks
   const customer = customerKey(cart.billing_address);
   const forgetOutcomes = useEffectEvent(() => {
+    // ...but not a refusal the service made about this very customer: one linked at another
+    // till, which the cart read again after the refusal brought on screen
+    if (customerAtRefusal(redeem.error) === customer) return;
     if (!redeem.isPending) redeem.reset();
     if (!remove.isPending) remove.reset();
   });
@@ -177,7 +185,7 @@ export function LoyaltyPanel({
           <Alert tone="error" title="Not enough points">
             <p>
               {available !== undefined
-                ? `The customer has ${formatNumber(available)} points available.`
+                ? `The customer has ${formatCount(available, 'point')} available.`
                 : refusal.message}
             </p>
             {available !== undefined && available >= 1 ? (

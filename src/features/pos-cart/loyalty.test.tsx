@@ -145,6 +145,29 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(pointsField()).toHaveFocus();
   });
 
+  it('a refusal about points is shown beside the customer it is about, after another till changed the customer', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    // another till links Vikram (no points) to this cart
+    service.linkCustomer('cart_1001', { customer_id: 'cus_1002' });
+    await redeem(user, '500');
+    const alert = await within(region('Loyalty')).findByRole('alert');
+    expect(alert).toHaveTextContent('The customer has 0 points available.');
+    expect(within(region('Customer')).getByText('Vikram Shah')).toBeInTheDocument();
+    expect(within(region('Customer')).queryByText('Asha Rao')).not.toBeInTheDocument();
+  });
+
+  it('says "1 point", not "1 points"', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    service.linkCustomer('cart_1003', { phone: '9876543210', country_code: '+91' });
+    service.redeemPoints('cart_1003', 1499);
+    await redeem(user, '2');
+    expect(await within(region('Loyalty')).findByRole('alert')).toHaveTextContent(
+      'The customer has 1 point available.',
+    );
+  });
+
   it('forgets a refusal when the customer changes: no "link a customer" once one is linked', async () => {
     const { user } = await openCart('cart_1001');
     await redeem(user, '100');

@@ -5,6 +5,7 @@ import { isServiceRefusal } from '@/api/outcome';
 import type { Cart, LinkCustomerBody } from '@/api/schemas/cart';
 import { useConnection } from '@/lib/session';
 import { useMutationBusy } from '@/lib/use-mutation-busy';
+import { customerKey } from './customer';
 
 /** Every cart action of one cart (link, redeem, remove) shares this key prefix. */
 const cartMutationKey = (cartId: string) => ['cart-mutation', cartId];
@@ -32,6 +33,30 @@ export function useCartBusyNow(cartId: string) {
 const STALE_CART_CODES = new Set(['cart_inactive', 'cart_expired', 'cart_not_found']);
 
 /**
+ * Refusals judged on the customer the service has on the cart, and its totals: another till may
+ * have changed them since this screen read the cart. The cart is read again before the refusal
+ * is shown, so "The customer has 0 points" stands beside the customer it is about, not beside
+ * the one this screen still showed.
+ */
+const CUSTOMER_REFUSAL_CODES = new Set([
+  'customer_required',
+  'insufficient_loyalty_points',
+  'redemption_exceeds_payable',
+]);
+
+/** Such a refusal -> the cart's customer (`customerKey`) as read again right after it. */
+const customerOfRefusal = new WeakMap<object, string>();
+
+/**
+ * The customer a refusal about points was about, if the cart was read again after it: the
+ * screen shows the refusal while that customer is on the cart, and forgets it when another
+ * comes (linked here or elsewhere).
+ */
+export function customerAtRefusal(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null ? customerOfRefusal.get(error) : undefined;
+}
+
+/**
  * Shared wiring of the three cart mutations: every success puts the cart the service returned
  * into the cache (the screen re-renders from it, no refetch). A refusal that says the cart has
  * closed reloads it, so the screen shows why its actions are now off; so does a failure that
@@ -44,7 +69,19 @@ function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Pr
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...cartMutationKey(cartId), action],
-    mutationFn: run,
+    mutationFn: async (vars: V) => {
+      try {
+        return await run(vars);
+      } catch (error) {
+        if (isApiError(error) && CUSTOMER_REFUSAL_CODES.has(error.code)) {
+          // a read that fails leaves the cart as it was; the refusal is shown either way
+          await queryClient.refetchQueries({ queryKey: cartKeys.detail(conn, cartId) });
+          const cart = queryClient.getQueryData<Cart>(cartKeys.detail(conn, cartId));
+          if (cart) customerOfRefusal.set(error, customerKey(cart.billing_address));
+        }
+        throw error;
+      }
+    },
     // offline, an action fails at once with Try again; it is never held and sent by itself when
     // the connection comes back, minutes later, on a cart that may have moved on
     networkMode: 'always',
