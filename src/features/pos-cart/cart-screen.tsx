@@ -19,7 +19,7 @@ import { CartLines } from './cart-lines';
 import { CartSavings, CartTotals, ToBePaid, ToBePaidAnnouncer } from './cart-totals';
 import { type LinkCustomerHandle, LinkCustomerPanel } from './link-customer-form';
 import { type LoyaltyHandle, LoyaltyPanel } from './loyalty-form';
-import { useCartBusy, useCartBusyNow, usePrintCheck } from './use-cart-mutations';
+import { useCartBusy, useCartBusyNow, useCartCheck } from './use-cart-mutations';
 import { Receipt } from './receipt';
 import { recentCarts } from './recent-carts';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -280,12 +280,14 @@ function CartView({ cartId }: { cartId: string }) {
 
   // The receipt is money on paper: the cart is read again first, so that a change made since at
   // another till or tab is on it, and not while one of the cart's actions is on its way (the
-  // check is one of them: usePrintCheck). A read that fails prints nothing, and the failure above
+  // check is one of them: useCartCheck). A read that fails prints nothing, and the failure above
   // the cart says so, with a Try again that prints; nor does a cart that closed meanwhile print.
   // not useCartBusy: this screen re-rendering with each action would hold up the action's own
   // figure; what shows "busy" subscribes on its own (CartBusy)
   const busyNow = useCartBusyNow(cartId);
-  const printCheck = usePrintCheck(cartId, () => query.refetch({ throwOnError: true }));
+  const printCheck = useCartCheck(cartId, 'print-check', () =>
+    query.refetch({ throwOnError: true }),
+  );
   const [printRequests, setPrintRequests] = useState(0);
   const printed = useRef(0);
   // the failure of the read a Print made (a later failure, of another read, is not about paper)

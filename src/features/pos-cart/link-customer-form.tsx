@@ -13,7 +13,7 @@ import { Field } from '@/components/ui/field';
 import { formatNumber, fullName } from '@/lib/format';
 import { CartActionError } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
-import { useCartBusy, useLinkCustomer } from './use-cart-mutations';
+import { useCartBusy, useCustomerChangeCheck, useLinkCustomer } from './use-cart-mutations';
 
 const MODES = [
   { value: 'phone', label: 'Phone' },
@@ -164,6 +164,7 @@ export function LinkCustomerPanel({
   closed: boolean;
 }) {
   const link = useLinkCustomer(cart.id);
+  const check = useCustomerChangeCheck(cart.id);
   const hasCustomer = cart.billing_address !== null;
   const [editing, setEditing] = useState(!hasCustomer);
   const [confirming, setConfirming] = useState<LinkCustomerBody | null>(null);
@@ -218,6 +219,7 @@ export function LinkCustomerPanel({
 
   const send = (body: LinkCustomerBody) => {
     if (busyNow()) return;
+    check.reset();
     setLinkedKey(null);
     link.mutate(body, {
       onSuccess: (updated) => {
@@ -247,22 +249,40 @@ export function LinkCustomerPanel({
     });
   };
 
-  const onSubmit = (form: LinkForm) => {
-    if (busyNow()) return;
-    const body = toBody(form);
+  /** What to do with `body` on the cart `now` (as shown, or as just read again). */
+  const decide = (body: LinkCustomerBody, now: Cart) => {
     // linking them again would change nothing (the service keeps their redemption), so the
     // warning below would be false: say who is linked and leave the form as it is
-    if (linked && isLinkedCustomer(body, linked)) {
+    if (now.billing_address && isLinkedCustomer(body, now.billing_address)) {
       setAskedAgain(body);
       return;
     }
     setAskedAgain(null);
     // a different customer cannot use the current one's redemption: say so before it goes
-    if (hasCustomer && cart.loyalty_points_redeemed > 0) {
+    if (now.billing_address && now.loyalty_points_redeemed > 0) {
       setConfirming(body);
       return;
     }
     send(body);
+  };
+
+  const onSubmit = (form: LinkForm) => {
+    if (busyNow()) return;
+    const body = toBody(form);
+    // a change of customer with no redemption on screen: another till may have redeemed since,
+    // and the link would drop it unwarned. The cart is read again first (a cart action: nothing
+    // else runs meanwhile), and the warning goes by what came back. A first link, or a
+    // redemption already on screen, needs no read: the warning shows either way
+    if (
+      hasCustomer &&
+      cart.loyalty_points_redeemed === 0 &&
+      !(linked && isLinkedCustomer(body, linked))
+    ) {
+      link.reset();
+      check.mutate(undefined, { onSuccess: (now) => decide(body, now) });
+      return;
+    }
+    decide(body, cart);
   };
 
   // exactly a second press of the submit button: what the form shows now, checked again. The
@@ -273,7 +293,8 @@ export function LinkCustomerPanel({
   };
 
   // errors already shown next to their fields need no second message
-  const error = link.error;
+  const error = link.error ?? check.error;
+  const pending = link.isPending || check.isPending;
   const shownInline =
     isApiError(error) &&
     (error.code === 'customer_not_found' ||
@@ -418,8 +439,8 @@ export function LinkCustomerPanel({
             <div className="flex flex-wrap gap-3">
               <Button
                 type="submit"
-                pending={link.isPending}
-                pendingLabel="Linking…"
+                pending={pending}
+                pendingLabel={check.isPending ? 'Checking the cart…' : 'Linking…'}
                 disabled={busy}
               >
                 {hasCustomer ? 'Link this customer' : 'Link customer'}
@@ -429,11 +450,12 @@ export function LinkCustomerPanel({
                   variant="secondary"
                   // a sent request cannot be called back: cancelling now would hide a link that
                   // still happens (and resetting a pending mutation would drop its callbacks)
-                  disabled={link.isPending}
+                  disabled={pending}
                   onClick={() => {
                     setAskedAgain(null);
                     reset(DEFAULTS);
                     link.reset();
+                    check.reset();
                     setEditing(false);
                     headingRef.current?.focus();
                   }}
@@ -450,7 +472,7 @@ export function LinkCustomerPanel({
         <CartActionError
           className="mt-3"
           error={error}
-          retrying={link.isPending}
+          retrying={pending}
           onRetry={retry}
           disabled={busy || closed}
         />

@@ -174,6 +174,37 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     },
   );
 
+  it('warns about a redemption another till made after this screen read the cart', async () => {
+    service.linkCustomer('cart_1001', { phone: '9876543210' });
+    const { user } = await openCart('cart_1001');
+    expect(within(region('Loyalty')).queryByText('Points redeemed')).not.toBeInTheDocument();
+    // another till redeems; this screen has not read the cart since
+    service.redeemPoints('cart_1001', 500);
+    await user.click(screen.getByRole('button', { name: 'Change customer' }));
+    await user.type(field('Phone number'), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    expect(dialog).toHaveTextContent('loyalty redemption of 500 points');
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(500);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(500);
+    expect(within(region('Customer')).getByText('Asha Rao')).toBeInTheDocument();
+  });
+
+  it('a change of customer with nothing redeemed anywhere links at once, after one read', async () => {
+    service.linkCustomer('cart_1001', { phone: '9876543210' });
+    const { user } = await openCart('cart_1001');
+    await user.click(screen.getByRole('button', { name: 'Change customer' }));
+    await user.type(field('Phone number'), '9123456780');
+    const reads = sentRequests(server, 'GET', '/pos/carts/cart_1001');
+    const links = sentRequests(server, 'POST', '/update-customer');
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    expect(await within(region('Customer')).findByText('Vikram Shah')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reads).toHaveLength(1);
+    expect(links).toHaveLength(1);
+  });
+
   it('still warns for the same phone number in another country', async () => {
     service.linkCustomer('cart_1001', { phone: '9876543210' });
     service.redeemPoints('cart_1001', 1000);
@@ -339,8 +370,14 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     await user.type(field('Phone number'), '9123456780');
     faults.set({ latencyMs: 300 });
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
-    // a pending button stays focusable and ignores presses (components/ui/button.tsx)
-    expect(screen.getByRole('button', { name: 'Linking…' })).toHaveAttribute(
+    // a pending button stays focusable and ignores presses (components/ui/button.tsx): first
+    // the cart is read again (a redemption made elsewhere would be dropped), then the link goes
+    expect(screen.getByRole('button', { name: 'Checking the cart…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(customer).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Linking…' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from '@/api/carts';
+import {
+  cartKeys,
+  cartQueryOptions,
+  linkCustomer,
+  redeemLoyaltyPoints,
+  removeLoyaltyRedemption,
+} from '@/api/carts';
 import { isApiError, isSessionSwitched } from '@/api/errors';
 import { isServiceRefusal } from '@/api/outcome';
 import type { Cart, LinkCustomerBody } from '@/api/schemas/cart';
@@ -103,18 +109,27 @@ function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Pr
 }
 
 /**
- * Print's check: the cart read again (op 8) before its receipt is printed, as one of the cart's
- * actions. So no action runs beside it, and it waits for none: the receipt has the cart as the
- * service holds it after every action the cashier pressed, never the figures from before one.
- * `read` rejects on failure (the failure itself is the cart query's, shown above the cart).
+ * A read of the cart as one of the cart's actions: Print's check before its receipt, Change
+ * customer's check of the redemption it would drop. No action runs beside it, and it waits for
+ * none: what it acts on is the cart as the service holds it after every action pressed here, and
+ * whatever another till did meanwhile. `read` rejects on failure.
  */
-export function usePrintCheck(cartId: string, read: () => Promise<unknown>) {
+export function useCartCheck<T>(cartId: string, purpose: string, read: () => Promise<T>) {
   return useMutation({
-    mutationKey: [...cartMutationKey(cartId), 'print-check'],
+    mutationKey: [...cartMutationKey(cartId), purpose],
     mutationFn: read,
-    // as the actions: offline, nothing prints later by itself
+    // as the actions: offline, nothing happens later by itself
     networkMode: 'always',
   });
+}
+
+/** Change customer's check: the cart read again (op 8), with the cache updated. */
+export function useCustomerChangeCheck(cartId: string) {
+  const conn = useConnection();
+  const queryClient = useQueryClient();
+  return useCartCheck(cartId, 'customer-change-check', () =>
+    queryClient.fetchQuery({ ...cartQueryOptions(conn, cartId), staleTime: 0 }),
+  );
 }
 
 /** Op 3: link (find or create) a customer. */
