@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -22,6 +22,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    */
   pending?: boolean;
   pendingLabel?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button at least 44 px tall (touch terminals), with a pending state that blocks repeats. */

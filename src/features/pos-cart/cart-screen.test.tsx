@@ -212,6 +212,21 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
   });
 
+  it('P from a cart button puts focus on Print, which keeps it while it checks', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await openCart('cart_1001');
+    const redeem = screen.getByRole('button', { name: 'Redeem' });
+    act(() => redeem.focus());
+    faults.set({ latencyMs: 300 });
+    await user.keyboard('p');
+    // Redeem is off while Print checks the cart: had focus stayed there, it would drop to the page
+    const printButton = await screen.findByRole('button', { name: 'Checking the cart…' });
+    expect(printButton).toHaveFocus();
+    expect(redeem).toBeDisabled();
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toHaveFocus();
+  });
+
   it.each(['cart_1002', 'cart_1003'])(
     'a scan of %s with focus outside a text field opens that cart, and runs no shortcut',
     async (cartId) => {

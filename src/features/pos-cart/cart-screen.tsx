@@ -268,6 +268,7 @@ function CartView({ cartId }: { cartId: string }) {
   const cartField = useRef<CartIdFormHandle>(null);
   const customerRef = useRef<LinkCustomerHandle>(null);
   const loyaltyRef = useRef<LoyaltyHandle>(null);
+  const printButton = useRef<HTMLButtonElement>(null);
 
   // only carts that exist go on the terminal's recent list
   const customer = cart?.billing_address;
@@ -329,7 +330,16 @@ function CartView({ cartId }: { cartId: string }) {
             description: 'Go to Loyalty points',
             run: () => loyaltyRef.current?.focus(),
           },
-          { key: 'p', description: 'Print the receipt', run: print },
+          {
+            key: 'p',
+            description: 'Print the receipt',
+            // as a press of Print: focus goes to it, which keeps it while it checks (a focused
+            // Redeem, say, would be turned off meanwhile and drop focus to the page)
+            run: () => {
+              printButton.current?.focus();
+              print();
+            },
+          },
         ]),
   ];
   useShortcuts(shortcuts, (typed, submit) => cartField.current?.typeIn(typed, submit));
@@ -349,6 +359,7 @@ function CartView({ cartId }: { cartId: string }) {
             <CartBusy cartId={cartId}>
               {(busy) => (
                 <Button
+                  ref={printButton}
                   variant="secondary"
                   onClick={print}
                   disabled={closed || (busy && !printCheck.isPending)}
