@@ -7,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 
 export const cartIdFormSchema = z.object({
-  cartId: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Enter or scan a cart ID' }),
-      z.maxLength(100, { error: 'Cart IDs are at most 100 characters' }),
-    ),
+  cartId: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter or scan a cart ID' }),
+    z.maxLength(100, { error: 'Cart IDs are at most 100 characters' }),
+    // a web address cannot carry them as a path segment: the browser reads them as "this
+    // folder" and "the folder above", on the app's address and the API's alike
+    z.refine((id) => id !== '.' && id !== '..', { error: '“.” and “..” are not cart IDs' }),
+  ),
 });
 type CartIdForm = z.infer<typeof cartIdFormSchema>;
 

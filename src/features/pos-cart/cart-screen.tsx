@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { cartQueryOptions } from '@/api/carts';
 import type { Cart } from '@/api/schemas/cart';
 import { ApiErrorAlert, RefreshFailedAlert, useLoadFailure } from '@/components/api-error-alert';
@@ -428,8 +428,25 @@ function CartView({ cartId }: { cartId: string }) {
   );
 }
 
+/**
+ * The cart id as typed: the path's last segment, decoded once. The router's param is decoded
+ * twice, so an id typed as "%2F" (sent as %252F) came out as "/", and the service was asked for
+ * another cart than the one typed.
+ */
+function useCartIdParam(): string {
+  const { cartId = '' } = useParams();
+  const { pathname } = useLocation();
+  const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // not percent-encoding (a hand-typed address): as the router read it
+    return cartId;
+  }
+}
+
 /** /pos/carts/:cartId. Keyed by the id: another cart starts with fresh forms and messages. */
 export function CartScreen() {
-  const { cartId = '' } = useParams();
+  const cartId = useCartIdParam();
   return <CartView key={cartId} cartId={cartId} />;
 }

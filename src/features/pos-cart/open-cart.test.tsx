@@ -84,6 +84,34 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Recently opened carts' })).toBeNull();
   });
 
+  it.each(['%2F', '50%', 'a/b', 'x y'])(
+    'asks the service for exactly the id typed (%s), and says there is no such cart',
+    async (typed) => {
+      const { user } = renderApp('/pos');
+      const field = await screen.findByRole('textbox', { name: 'Cart ID' });
+      await user.type(field, `${typed}{Enter}`);
+      expect(
+        await screen.findByText(
+          `There is no cart with the ID “${typed}”. Check the ID, or scan the cart again.`,
+          undefined,
+          {
+            timeout: 5000,
+          },
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Cart ${typed}`);
+    },
+  );
+
+  it.each(['.', '..'])('refuses "%s", which no web address can carry as an id', async (typed) => {
+    const { user, history } = renderApp('/pos');
+    const field = await screen.findByRole('textbox', { name: 'Cart ID' });
+    await user.type(field, `${typed}{Enter}`);
+    expect(field).toHaveAccessibleDescription('“.” and “..” are not cart IDs');
+    expect(field).toHaveValue(typed);
+    expect(history.location.pathname).toBe('/pos');
+  });
+
   it('does not list an id that is not a cart', async () => {
     const { user } = renderApp('/pos/carts/nope_404');
     await screen.findByText(/There is no cart with the ID “nope_404”/);
