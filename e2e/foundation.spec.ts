@@ -151,7 +151,7 @@ test('at 375 px a long user ID wraps: the page does not scroll sideways', async 
   await page.getByLabel('Access token').fill('demo-customer-token');
   await page.getByLabel('User ID').fill('customer.account.with.a.long.id@indigothreads.example');
   await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByText('Connection saved.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Connection saved');
   await expect(page.getByRole('banner')).toContainText('Signed in as');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -9,7 +9,7 @@ async function signInWithToken(page: Page, token: string, userId: string, shownA
   await page.getByLabel('Access token').fill(token);
   await page.getByLabel('User ID').fill(userId);
   await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByText('Connection saved.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Connection saved');
   await expect(page.getByRole('banner')).toContainText(`Signed in as ${shownAs}`);
 }
 

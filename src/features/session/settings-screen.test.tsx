@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { sessionStore } from '@/lib/session';
@@ -68,7 +68,11 @@ describe('connection and sign-in', () => {
     await user.type(screen.getByLabelText('User ID'), 'cus_1002');
     await user.click(screen.getByLabelText('Remember on this device'));
     await user.click(screen.getByRole('button', { name: 'Save connection' }));
-    expect(await screen.findByText('Connection saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Connection saved and checked')).toBeInTheDocument();
+    const status = within(screen.getByRole('main')).getByRole('status');
+    expect(status).toHaveTextContent('Works: Store “Indigo Threads” found.');
+    expect(status).toHaveTextContent('Works: API key accepted (');
+    expect(status).toHaveTextContent('Works: Access token accepted for Vikram Shah (cus_1002).');
     expect(sessionStore.get()).toMatchObject({ remember: true, identity: { userId: 'cus_1002' } });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText(/Signed out/)).toBeInTheDocument();
@@ -80,25 +84,28 @@ describe('connection and sign-in', () => {
     const { user } = renderApp('/settings', { session: null });
     const save = await screen.findByRole('button', { name: 'Save connection' });
     await user.click(save);
-    const first = await screen.findByText('Connection saved.');
-    expect(first).toHaveFocus();
+    const first = await screen.findByText('Connection saved and checked');
+    // eslint-disable-next-line testing-library/no-node-access -- the focused box holds the title
+    expect(first.parentElement).toHaveFocus();
     await user.click(save);
-    const second = await screen.findByText('Connection saved.');
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    const second = await screen.findByText('Connection saved and checked');
     expect(second).not.toBe(first); // a new node, which screen readers announce again
-    expect(second).toHaveFocus();
+    // eslint-disable-next-line testing-library/no-node-access -- as above
+    expect(second.parentElement).toHaveFocus();
   });
 
   it('a save that fails its checks takes away the last save\'s "Connection saved."', async () => {
     const { user } = renderApp('/settings', { session: null });
     const save = await screen.findByRole('button', { name: 'Save connection' });
     await user.click(save);
-    expect(await screen.findByText('Connection saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Connection saved and checked')).toBeInTheDocument();
 
     const baseUrl = screen.getByLabelText('API base URL');
     await user.type(baseUrl, 'ftp://x');
     await user.click(save);
     expect(baseUrl).toBeInvalid();
-    expect(screen.queryByText('Connection saved.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Connection saved/)).not.toBeInTheDocument();
     expect(baseUrl).toHaveValue('ftp://x');
   });
 
@@ -110,8 +117,49 @@ describe('connection and sign-in', () => {
     await waitFor(() => expect(token).toHaveValue(''));
     expect(screen.getByLabelText('User ID')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save connection' }));
-    expect(await screen.findByText('Connection saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Connection saved and checked')).toBeInTheDocument();
     expect(sessionStore.get().identity).toBeNull();
+  });
+
+  it('says at Save which setting does not work: a wrong API key, a token that is not accepted', async () => {
+    const { user } = renderApp('/settings', { session: null });
+    const apiKey = await screen.findByLabelText('API key');
+    await user.clear(apiKey);
+    await user.type(apiKey, 'not-the-key');
+    await user.type(screen.getByLabelText('Access token'), 'expired-token');
+    await user.type(screen.getByLabelText('User ID'), 'cus_1001');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(
+      await screen.findByText('Connection saved, but not everything works'),
+    ).toBeInTheDocument();
+    const status = within(screen.getByRole('main')).getByRole('status');
+    expect(status).toHaveTextContent('Works: Store “Indigo Threads” found.');
+    expect(status).toHaveTextContent('Problem: The API key was not accepted');
+    expect(status).toHaveTextContent('Problem: The access token was not accepted');
+    // what was typed stays, to be fixed
+    expect(apiKey).toHaveValue('not-the-key');
+  });
+
+  it('a cashier’s token is accepted; an unknown store is said so', async () => {
+    const { user } = renderApp('/settings', { session: null });
+    await user.type(await screen.findByLabelText('Access token'), 'demo-cashier-token');
+    await user.type(screen.getByLabelText('User ID'), 'staff_01');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(await screen.findByText('Connection saved and checked')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Works: Access token accepted for Priya Nair (staff_01).',
+    );
+
+    const storeId = screen.getByLabelText('Store ID');
+    await user.clear(storeId);
+    await user.type(storeId, 'no-such-store');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(
+      await screen.findByText('Connection saved, but not everything works'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Problem: The service has no store with the ID “no-such-store”.',
+    );
   });
 
   it('keeps a token being typed, and its user ID with it, when someone signs in elsewhere', async () => {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useEffectEvent } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { Alert, type Tone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
@@ -15,12 +15,21 @@ import { type ConnectionForm, connectionFormSchema } from './connection-schema';
 
 const formSchema = connectionFormSchema(IS_DEMO_BUILD);
 
+/** What the status line says: a Save, its check, a sign-out. */
+interface Said {
+  text: ReactNode;
+  title?: string;
+  tone?: Tone;
+}
+
 export function SettingsScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeAppPath(params.get('next'));
-  const [status, setStatus, clearStatus] = useStatus<string>();
+  const [status, setStatus, clearStatus] = useStatus<Said>();
+  // the check of the last Save: a later Save or a sign-out makes its answer moot
+  const checkRun = useRef(0);
 
   const signedIn = {
     accessToken: session.identity?.accessToken ?? '',
@@ -86,7 +95,40 @@ export function SettingsScreen() {
       navigate(next);
       return;
     }
-    setStatus('Connection saved.');
+    setStatus({ text: 'Connection saved. Checking it with the service…' });
+    void checkSaved();
+  };
+
+  // the saved settings tried against the service, so a wrong address, store ID, API key or token
+  // is said here, where it can be fixed, not later on another screen. Its code loads on Save
+  const checkSaved = async () => {
+    const run = ++checkRun.current;
+    let said: Said;
+    try {
+      const { checkConnection } = await import('./connection-check');
+      const findings = await checkConnection(sessionStore.get().connection);
+      const problems = findings.filter((f) => !f.ok).length;
+      said = {
+        tone: problems === 0 ? 'success' : 'warning',
+        title:
+          problems === 0
+            ? 'Connection saved and checked'
+            : 'Connection saved, but not everything works',
+        text: (
+          <ul className="mt-1 flex flex-col gap-1">
+            {findings.map((f) => (
+              <li key={f.text}>
+                <span className="font-semibold">{f.ok ? 'Works: ' : 'Problem: '}</span>
+                {f.text}
+              </li>
+            ))}
+          </ul>
+        ),
+      };
+    } catch {
+      said = { tone: 'warning', text: 'Connection saved. It could not be checked.' };
+    }
+    if (run === checkRun.current) setStatus(said);
   };
 
   const signInAs = (identity: Identity) => {
@@ -97,7 +139,8 @@ export function SettingsScreen() {
   const signOut = () => {
     sessionStore.signOut();
     reset({ ...session.settings, accessToken: '', userId: '', remember: false });
-    setStatus('Signed out. Customer data was removed from this device.');
+    checkRun.current += 1;
+    setStatus({ text: 'Signed out. Customer data was removed from this device.' });
   };
 
   return (
@@ -106,7 +149,10 @@ export function SettingsScreen() {
         <Alert tone="info">Sign in, and you will go straight back to where you were.</Alert>
       ) : null}
       {/* focused when set, because the control that caused it (e.g. Sign out) may be gone */}
-      <StatusMessage message={status && { id: status.id, text: status.value }} />
+      <StatusMessage
+        message={status && { id: status.id, title: status.value.title, text: status.value.text }}
+        tone={status?.value.tone}
+      />
 
       {session.identity ? (
         <section
@@ -168,7 +214,7 @@ export function SettingsScreen() {
         <form
           noValidate
           // a failed save does not leave the last one's "Connection saved." beside its errors
-          onSubmit={handleSubmit(onSubmit, clearStatus)}
+          onSubmit={(e) => void handleSubmit(onSubmit, clearStatus)(e)}
           className="mt-3 grid gap-4 md:grid-cols-2"
         >
           <Field

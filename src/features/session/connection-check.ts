@@ -1,0 +1,116 @@
+import { z } from 'zod/mini';
+import { apiRequest, seg } from '@/api/client';
+import type { Connection } from '@/api/connection';
+import { isApiError } from '@/api/errors';
+import { isServiceNotFound } from '@/api/not-found-codes';
+import { locationSchema } from '@/api/schemas/location';
+import { storeConfigSchema } from '@/api/schemas/store-config';
+import { userSchema } from '@/api/schemas/user';
+import { formatCount, fullName } from '@/lib/format';
+
+/*
+ * Ops 7, 5 and 10 as their modules send them (store-config.ts, locations.ts, users.ts), but
+ * through the client directly: importing those modules here would split them out of the
+ * locations and notification screens into chunks of their own, one more request each on those
+ * screens' first paint (scripts/code-splitting.ts).
+ */
+const readStore = (conn: Connection) =>
+  apiRequest(conn, {
+    method: 'GET',
+    path: '/store/config',
+    credential: 'none',
+    contentKey: 'store_config',
+    schema: storeConfigSchema,
+  });
+const listLocations = (conn: Connection) =>
+  apiRequest(conn, {
+    method: 'GET',
+    path: '/pos/locations',
+    credential: 'api-key',
+    contentKey: 'locations',
+    schema: z.array(locationSchema),
+  });
+const readUser = (conn: Connection) =>
+  apiRequest(conn, {
+    method: 'GET',
+    path: `/auth/user/${seg(conn.userId)}`,
+    credential: 'bearer',
+    contentKey: 'user',
+    schema: userSchema,
+  });
+
+/** One thing the check found: whether it works, and in words. */
+export interface Finding {
+  ok: boolean;
+  text: string;
+}
+
+/** Why a request failed, in words for the Connection screen (which holds every setting). */
+function whyNot(error: unknown): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : 'Unexpected error.';
+  if (error.status === 0) return `the service could not be reached (${error.message})`;
+  if (error.code === 'invalid_response' || (error.status === 404 && !isServiceNotFound(error.code)))
+    return 'something answered at the API address, but not the storefront service: check the address';
+  return `${error.message} (${error.status})`;
+}
+
+/**
+ * Saved settings, tried against the service with what each needs and no more (each credential
+ * goes only to an operation that takes it): the store config (no credential) for the address
+ * and the store ID; List POS locations for the API key; Get user (op 10) for the access token
+ * and its user ID. Only words come back (the user's name at most): no record is kept.
+ */
+export async function checkConnection(conn: Connection): Promise<Finding[]> {
+  let storeName: string;
+  try {
+    storeName = (await readStore(conn)).brand.name;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'store_not_found') {
+      return [{ ok: false, text: `The service has no store with the ID “${conn.storeId}”.` }];
+    }
+    // nothing else can be checked without the store
+    return [{ ok: false, text: `The store could not be read: ${whyNot(error)}.` }];
+  }
+  const findings: Finding[] = [{ ok: true, text: `Store “${storeName}” found.` }];
+
+  if (conn.apiKey) {
+    try {
+      const locations = await listLocations(conn);
+      findings.push({
+        ok: true,
+        text: `API key accepted (${formatCount(locations.length, 'store location')}).`,
+      });
+    } catch (error) {
+      const refused = isApiError(error) && (error.status === 401 || error.status === 403);
+      findings.push({
+        ok: false,
+        text: refused
+          ? 'The API key was not accepted: the store’s locations cannot be listed.'
+          : `The API key could not be checked: ${whyNot(error)}.`,
+      });
+    }
+  }
+
+  if (conn.accessToken && conn.userId) {
+    try {
+      const user = await readUser(conn);
+      const name = fullName(user);
+      findings.push({
+        ok: true,
+        text: `Access token accepted for ${name ? `${name} (${conn.userId})` : conn.userId}.`,
+      });
+    } catch (error) {
+      const status = isApiError(error) ? error.status : 0;
+      findings.push(
+        status === 401
+          ? { ok: false, text: 'The access token was not accepted: it may have expired.' }
+          : status === 403
+            ? { ok: false, text: `The access token is not for the user ID “${conn.userId}”.` }
+            : status === 404 && isApiError(error) && error.code === 'user_not_found'
+              ? { ok: false, text: `The service has no user with the ID “${conn.userId}”.` }
+              : { ok: false, text: `The access token could not be checked: ${whyNot(error)}.` },
+      );
+    }
+  }
+  return findings;
+}
