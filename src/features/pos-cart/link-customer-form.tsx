@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { isApiError } from '@/api/errors';
+import { isApiError, isUnauthorized } from '@/api/errors';
 import { type Cart, type LinkCustomerBody, linkCustomerBodySchema } from '@/api/schemas/cart';
 import { type VerifiedAddress, toNationalPhone } from '@/api/schemas/common';
 import { issueMessage } from '@/api/schemas/issue-message';
@@ -11,8 +11,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { formatNumber, fullName } from '@/lib/format';
+import { useConnection } from '@/lib/session';
 import { CartActionError } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
+import { forgetKeptLinkForm, keepLinkForm, readKeptLinkForm } from './kept-link-form';
 import { useCartBusy, useCustomerChangeCheck, useLinkCustomer } from './use-cart-mutations';
 
 const MODES = [
@@ -166,7 +168,10 @@ export function LinkCustomerPanel({
   const link = useLinkCustomer(cart.id);
   const check = useCustomerChangeCheck(cart.id);
   const hasCustomer = cart.billing_address !== null;
-  const [editing, setEditing] = useState(!hasCustomer);
+  // what was typed before a sign-in that a refused link (401) asked for: back in the form
+  const { storeId, userId } = useConnection();
+  const [restored, setRestored] = useState(() => readKeptLinkForm(storeId, userId, cart.id));
+  const [editing, setEditing] = useState(!hasCustomer || restored !== null);
   const [confirming, setConfirming] = useState<LinkCustomerBody | null>(null);
   /** Who this form linked last (customerKey): its success note is true while they are on the cart. */
   const [linkedKey, setLinkedKey] = useState<string | null>(null);
@@ -192,8 +197,23 @@ export function LinkCustomerPanel({
     clearErrors,
     setFocus,
     formState: { errors },
-  } = useForm<LinkForm>({ resolver: zodResolver(linkFormSchema), defaultValues: DEFAULTS });
+  } = useForm<LinkForm>({
+    resolver: zodResolver(linkFormSchema),
+    defaultValues: restored ?? DEFAULTS,
+  });
   const mode = useWatch({ control, name: 'mode' });
+
+  // while a link waits for a sign-in, what the form shows is kept for when the cashier is back
+  // (kept-link-form.ts: swept at sign-out or when someone else signs in)
+  const values = useWatch({ control });
+  const signInNeeded = isUnauthorized(link.error) || isUnauthorized(check.error);
+  useEffect(() => {
+    if (signInNeeded) keepLinkForm(storeId, userId, cart.id, { ...DEFAULTS, ...values });
+  }, [signInNeeded, values, storeId, userId, cart.id]);
+  const forgetTyped = () => {
+    forgetKeptLinkForm(storeId, userId, cart.id);
+    setRestored(null);
+  };
 
   // focus the first field after the render that shows it (the form may be opening just now)
   const [focusRequest, setFocusRequest] = useState(0);
@@ -224,6 +244,7 @@ export function LinkCustomerPanel({
     link.mutate(body, {
       onSuccess: (updated) => {
         setLinkedKey(customerKey(updated.billing_address));
+        forgetTyped();
         reset(DEFAULTS);
         setEditing(false);
         headingRef.current?.focus();
@@ -343,6 +364,12 @@ export function LinkCustomerPanel({
             <legend className="sr-only">
               {hasCustomer ? 'Change customer' : 'Link a customer'}
             </legend>
+            {restored && !signInNeeded ? (
+              <Alert tone="info" title="What you typed is back">
+                The customer details typed before you signed in again are in the form. Nothing was
+                sent: press {hasCustomer ? 'Link this customer' : 'Link customer'} to link them.
+              </Alert>
+            ) : null}
             <fieldset>
               <legend className="mb-1 font-medium text-slate-900">Find the customer by</legend>
               <div className="inline-flex flex-wrap rounded-md border border-slate-400 bg-slate-50 p-0.5">
@@ -453,6 +480,7 @@ export function LinkCustomerPanel({
                   disabled={pending}
                   onClick={() => {
                     setAskedAgain(null);
+                    forgetTyped();
                     reset(DEFAULTS);
                     link.reset();
                     check.reset();

@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { sentRequests, setupTestServer } from '@/testing/test-server';
+import { sessionStore } from '@/lib/session';
 import { openCart, region, toBePaid } from './test-helpers';
 
-const { service, faults, server } = setupTestServer();
+const testServer = setupTestServer();
+const { service, faults, server } = testServer;
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const linkButton = () => screen.getByRole('button', { name: 'Link customer' });
@@ -383,5 +385,43 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     );
     expect(within(customer).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(await within(customer).findByText('Vikram Shah')).toBeInTheDocument();
+  });
+});
+
+describe('a link refused because the sign-in expired (401)', { timeout: 20_000 }, () => {
+  it('keeps what was typed through signing in again, and forgets it once linked', async () => {
+    const { repo } = testServer;
+    const { user } = await openCart('cart_1001');
+    await user.type(field('Phone number'), '9123456780');
+    await user.type(field('First name'), 'Typed');
+    const token = repo.read().tokens['demo-cashier-token'];
+    delete repo.read().tokens['demo-cashier-token'];
+    await user.click(linkButton());
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+
+    await user.click(within(region('Customer')).getByRole('link', { name: 'Sign in' }));
+    repo.read().tokens['demo-cashier-token'] = token!;
+    await user.click(await screen.findByRole('button', { name: /Sign in as Priya Nair/ }));
+
+    // back on the cart, with the form as it was
+    expect(await screen.findByText('What you typed is back', {}, { timeout: 5000 })).toBeVisible();
+    expect(field('Phone number')).toHaveValue('9123456780');
+    expect(field('First name')).toHaveValue('Typed');
+    await user.click(linkButton());
+    expect(await within(region('Customer')).findByText('Vikram Shah')).toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('pos-link-form'))).toEqual([]);
+  });
+
+  it('holds the typed customer only until a sign-out', async () => {
+    const { repo } = testServer;
+    const { user } = await openCart('cart_1001');
+    await user.type(field('Phone number'), '9123456780');
+    delete repo.read().tokens['demo-cashier-token'];
+    await user.click(linkButton());
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+    const kept = () => Object.keys(sessionStorage).filter((k) => k.includes('pos-link-form'));
+    expect(kept()).toHaveLength(1);
+    act(() => sessionStore.signOut());
+    expect(kept()).toEqual([]);
   });
 });
