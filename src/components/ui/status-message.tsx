@@ -19,7 +19,12 @@ export function useStatus<T>() {
   );
   /** No message: the last one no longer holds (a later attempt failed). */
   const clear = useCallback(() => setStatus(null), []);
-  return [status, show, clear] as const;
+  /**
+   * The message goes on (what was being checked is known now): new words in the same place,
+   * announced by the live region, without taking focus again from wherever the user went.
+   */
+  const update = useCallback((value: T) => setStatus((prev) => ({ value, id: prev?.id ?? 1 })), []);
+  return [status, show, clear, update] as const;
 }
 
 interface StatusMessageProps {

@@ -156,28 +156,57 @@ function PromotionsAndCoupons({ cart }: { cart: Cart }) {
 function CartBody({
   cart,
   now,
+  printDeclined,
   customerRef,
   loyaltyRef,
 }: {
   cart: Cart;
   now: number;
+  /** Print's read found the cart closed (a count: each time is news). */
+  printDeclined: number;
   customerRef: RefObject<LinkCustomerHandle | null>;
   loyaltyRef: RefObject<LoyaltyHandle | null>;
 }) {
   const expired = Date.parse(cart.expires_at) <= now;
   const closed = !cart.active || expired;
+  // the news goes from Print to why nothing was printed (once the cart shows as closed: the
+  // decline and the closed cart can reach the screen in either order)
+  const closedRef = useFocusOnArrival<HTMLDivElement>(
+    closed && printDeclined > 0 ? printDeclined : null,
+    {
+      scope: 'main',
+    },
+  );
+  // the cart closed while on screen (it expired, or another read found it closed): the control
+  // that had focus may just have been turned off under it; focus goes to why, not to the page
+  const wasOpen = useRef(!closed);
+  useEffect(() => {
+    if (closed && wasOpen.current) {
+      const active = document.activeElement;
+      if (!active || active === document.body || active.matches(':disabled')) {
+        closedRef.current?.focus();
+      }
+    }
+    wasOpen.current = !closed;
+  }, [closed, closedRef]);
+  const notPrinted = printDeclined > 0 ? ' Nothing was printed.' : '';
   return (
     <>
       <ToBePaidAnnouncer cart={cart} />
-      {!cart.active ? (
-        <Alert tone="warning" title="This cart is inactive">
-          It can no longer be changed, paid or printed. Open another cart to continue.
-        </Alert>
-      ) : expired ? (
-        <Alert tone="warning" title="This cart has expired">
-          It expired on {formatDateTime(cart.expires_at)} and can no longer be changed, paid or
-          printed. Open another cart to continue.
-        </Alert>
+      {closed ? (
+        <div ref={closedRef} tabIndex={-1} className="focus:outline-none">
+          {!cart.active ? (
+            <Alert tone="warning" title="This cart is inactive">
+              It can no longer be changed, paid or printed. Open another cart to continue.
+              {notPrinted}
+            </Alert>
+          ) : (
+            <Alert tone="warning" title="This cart has expired">
+              It expired on {formatDateTime(cart.expires_at)} and can no longer be changed, paid or
+              printed. Open another cart to continue.{notPrinted}
+            </Alert>
+          )}
+        </div>
       ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -290,13 +319,18 @@ function CartView({ cartId }: { cartId: string }) {
     query.refetch({ throwOnError: true }),
   );
   const [printRequests, setPrintRequests] = useState(0);
+  const [printDeclined, setPrintDeclined] = useState(0);
   const printed = useRef(0);
   // the failure of the read a Print made (a later failure, of another read, is not about paper)
   const [printFailure, setPrintFailure] = useState<unknown>(null);
   const print = () => {
     if (closed || busyNow()) return;
     printCheck.mutate(undefined, {
-      onSuccess: () => setPrintRequests((n) => n + 1),
+      // the cart as read now: a cart that closed meanwhile prints nothing, and says so
+      onSuccess: ({ data }) => {
+        if (data && isOpen(data, Date.now())) setPrintRequests((n) => n + 1);
+        else setPrintDeclined((n) => n + 1);
+      },
       onError: (error) => setPrintFailure(error),
     });
   };
@@ -415,7 +449,13 @@ function CartView({ cartId }: { cartId: string }) {
                   )}
                 </CartBusy>
               </div>
-              <CartBody cart={cart} now={now} customerRef={customerRef} loyaltyRef={loyaltyRef} />
+              <CartBody
+                cart={cart}
+                now={now}
+                printDeclined={printDeclined}
+                customerRef={customerRef}
+                loyaltyRef={loyaltyRef}
+              />
             </>
           ) : null}
           {/* shown once the cart is there: drawn under the spinner, it would jump down the page

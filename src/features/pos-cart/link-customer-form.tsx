@@ -210,10 +210,12 @@ export function LinkCustomerPanel({
   useEffect(() => {
     if (signInNeeded) keepLinkForm(storeId, userId, cart.id, { ...DEFAULTS, ...values });
   }, [signInNeeded, values, storeId, userId, cart.id]);
-  const forgetTyped = () => {
-    forgetKeptLinkForm(storeId, userId, cart.id);
-    setRestored(null);
-  };
+  // ...and only until then: once back on screen (or the 401 is past), it is not kept for a later
+  // visit to this cart, where it would come back as if just typed
+  useEffect(() => {
+    if (!signInNeeded) forgetKeptLinkForm(storeId, userId, cart.id);
+  }, [signInNeeded, storeId, userId, cart.id]);
+  const forgetTyped = () => setRestored(null);
 
   // focus the first field after the render that shows it (the form may be opening just now)
   const [focusRequest, setFocusRequest] = useState(0);
@@ -290,15 +292,12 @@ export function LinkCustomerPanel({
   const onSubmit = (form: LinkForm) => {
     if (busyNow()) return;
     const body = toBody(form);
-    // a change of customer with no redemption on screen: another till may have redeemed since,
-    // and the link would drop it unwarned. The cart is read again first (a cart action: nothing
-    // else runs meanwhile), and the warning goes by what came back. A first link, or a
-    // redemption already on screen, needs no read: the warning shows either way
-    if (
-      hasCustomer &&
-      cart.loyalty_points_redeemed === 0 &&
-      !(linked && isLinkedCustomer(body, linked))
-    ) {
+    // no redemption on screen: another till may have linked a customer and redeemed since (a
+    // first link too: the cart on screen may be behind), and this link would drop it unwarned,
+    // or "already linked" would be said of someone no longer on it. The cart is read again first
+    // (a cart action: nothing else runs meanwhile), and both go by what came back. A redemption
+    // already on screen needs no read: the warning shows either way
+    if (cart.loyalty_points_redeemed === 0) {
       link.reset();
       check.mutate(undefined, { onSuccess: (now) => decide(body, now) });
       return;

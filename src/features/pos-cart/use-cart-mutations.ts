@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   cartKeys,
-  cartQueryOptions,
+  getCart,
   linkCustomer,
   redeemLoyaltyPoints,
   removeLoyaltyRedemption,
@@ -123,13 +123,19 @@ export function useCartCheck<T>(cartId: string, purpose: string, read: () => Pro
   });
 }
 
-/** Change customer's check: the cart read again (op 8), with the cache updated. */
+/**
+ * A link's check: the cart read again (op 8), and the screen given what came back. Its failure
+ * is the link's own (shown with the customer form, with Try again), not the cart's: the figures
+ * on screen are no older than before, so no "could not refresh" over the cart too.
+ */
 export function useCustomerChangeCheck(cartId: string) {
   const conn = useConnection();
   const queryClient = useQueryClient();
-  return useCartCheck(cartId, 'customer-change-check', () =>
-    queryClient.fetchQuery({ ...cartQueryOptions(conn, cartId), staleTime: 0 }),
-  );
+  return useCartCheck(cartId, 'customer-change-check', async () => {
+    const cart = await getCart(conn, cartId);
+    queryClient.setQueryData(cartKeys.detail(conn, cartId), cart);
+    return cart;
+  });
 }
 
 /** Op 3: link (find or create) a customer. */

@@ -14,29 +14,32 @@ import { formatCount, fullName } from '@/lib/format';
  * locations and notification screens into chunks of their own, one more request each on those
  * screens' first paint (scripts/code-splitting.ts).
  */
-const readStore = (conn: Connection) =>
+const readStore = (conn: Connection, signal: AbortSignal) =>
   apiRequest(conn, {
     method: 'GET',
     path: '/store/config',
     credential: 'none',
     contentKey: 'store_config',
     schema: storeConfigSchema,
+    signal,
   });
-const listLocations = (conn: Connection) =>
+const listLocations = (conn: Connection, signal: AbortSignal) =>
   apiRequest(conn, {
     method: 'GET',
     path: '/pos/locations',
     credential: 'api-key',
     contentKey: 'locations',
     schema: z.array(locationSchema),
+    signal,
   });
-const readUser = (conn: Connection) =>
+const readUser = (conn: Connection, signal: AbortSignal) =>
   apiRequest(conn, {
     method: 'GET',
     path: `/auth/user/${seg(conn.userId)}`,
     credential: 'bearer',
     contentKey: 'user',
     schema: userSchema,
+    signal,
   });
 
 /** One thing the check found: whether it works, and in words. */
@@ -47,11 +50,22 @@ export interface Finding {
 
 /** Why a request failed, in words for the Connection screen (which holds every setting). */
 function whyNot(error: unknown): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : 'Unexpected error.';
-  if (error.status === 0) return `the service could not be reached (${error.message})`;
-  if (error.code === 'invalid_response' || (error.status === 404 && !isServiceNotFound(error.code)))
+  if (!isApiError(error)) return error instanceof Error ? error.message : 'unexpected error';
+  // the client's and the service's messages are sentences: this one goes inside another
+  const said = error.message.replace(/\.$/, '');
+  if (error.status === 0) return `the service could not be reached (${said})`;
+  if (error.status === 404 && !isServiceNotFound(error.code)) {
     return 'something answered at the API address, but not the storefront service: check the address';
-  return `${error.message} (${error.status})`;
+  }
+  if (error.code === 'invalid_response') {
+    return `the service's answer could not be read (${said})`;
+  }
+  return `${said} (${error.status})`;
+}
+
+/** Stops the check where it is once it is moot (a later Save, a sign-out). */
+function stillWanted(signal: AbortSignal) {
+  if (signal.aborted) throw signal.reason;
 }
 
 /**
@@ -60,11 +74,13 @@ function whyNot(error: unknown): string {
  * and the store ID; List POS locations for the API key; Get user (op 10) for the access token
  * and its user ID. Only words come back (the user's name at most): no record is kept.
  */
-export async function checkConnection(conn: Connection): Promise<Finding[]> {
+export async function checkConnection(conn: Connection, signal: AbortSignal): Promise<Finding[]> {
   let storeName: string;
   try {
-    storeName = (await readStore(conn)).brand.name;
+    stillWanted(signal);
+    storeName = (await readStore(conn, signal)).brand.name;
   } catch (error) {
+    stillWanted(signal);
     if (isApiError(error) && error.code === 'store_not_found') {
       return [{ ok: false, text: `The service has no store with the ID “${conn.storeId}”.` }];
     }
@@ -75,12 +91,14 @@ export async function checkConnection(conn: Connection): Promise<Finding[]> {
 
   if (conn.apiKey) {
     try {
-      const locations = await listLocations(conn);
+      stillWanted(signal);
+      const locations = await listLocations(conn, signal);
       findings.push({
         ok: true,
         text: `API key accepted (${formatCount(locations.length, 'store location')}).`,
       });
     } catch (error) {
+      stillWanted(signal);
       const refused = isApiError(error) && (error.status === 401 || error.status === 403);
       findings.push({
         ok: false,
@@ -93,13 +111,15 @@ export async function checkConnection(conn: Connection): Promise<Finding[]> {
 
   if (conn.accessToken && conn.userId) {
     try {
-      const user = await readUser(conn);
+      stillWanted(signal);
+      const user = await readUser(conn, signal);
       const name = fullName(user);
       findings.push({
         ok: true,
         text: `Access token accepted for ${name ? `${name} (${conn.userId})` : conn.userId}.`,
       });
     } catch (error) {
+      stillWanted(signal);
       const status = isApiError(error) ? error.status : 0;
       findings.push(
         status === 401

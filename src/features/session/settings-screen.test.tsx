@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { sessionStore } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
-import { setupTestServer } from '@/testing/test-server';
+import { sentRequests, setupTestServer } from '@/testing/test-server';
 
-setupTestServer();
+const testServer = setupTestServer();
 
 describe('connection and sign-in', () => {
   it('signs in as a demo identity and goes to their area', async () => {
@@ -138,6 +138,45 @@ describe('connection and sign-in', () => {
     expect(status).toHaveTextContent('Problem: The access token was not accepted');
     // what was typed stays, to be fixed
     expect(apiKey).toHaveValue('not-the-key');
+  });
+
+  it('the check answers in place: focus stays where the user went meanwhile', async () => {
+    const { user } = renderApp('/settings', { session: null });
+    testServer.faults.set({ latencyMs: 300 });
+    await user.click(await screen.findByRole('button', { name: 'Save connection' }));
+    expect(await screen.findByText(/Checking it with the service/)).toBeInTheDocument();
+    const apiKey = screen.getByLabelText('API key');
+    await user.click(apiKey);
+    expect(
+      await screen.findByText('Connection saved and checked', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(apiKey).toHaveFocus();
+  });
+
+  it('a later Save that is refused, or a sign-out, stops the check of the one before', async () => {
+    const { user } = renderApp('/settings', { session: null });
+    testServer.faults.set({ latencyMs: 300 });
+    const save = await screen.findByRole('button', { name: 'Save connection' });
+    await user.click(save);
+    const baseUrl = screen.getByLabelText('API base URL');
+    await user.type(baseUrl, 'ftp://x');
+    await user.click(save);
+    expect(baseUrl).toBeInvalid();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    expect(screen.queryByText(/Connection saved/)).not.toBeInTheDocument();
+    expect(baseUrl).toHaveFocus();
+
+    await user.clear(baseUrl);
+    await user.type(screen.getByLabelText('Access token'), 'demo-customer-token');
+    await user.type(screen.getByLabelText('User ID'), 'cus_1001');
+    await user.click(save);
+    const reads = sentRequests(testServer.server, 'GET', '/auth/user/cus_1001');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    expect(screen.getByText(/Signed out/)).toBeInTheDocument();
+    expect(screen.queryByText(/Connection saved/)).not.toBeInTheDocument();
+    // the signed-out token went to no operation after the sign-out
+    expect(reads).toEqual([]);
   });
 
   it('a cashier’s token is accepted; an unknown store is said so', async () => {

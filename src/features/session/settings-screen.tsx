@@ -27,9 +27,22 @@ export function SettingsScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeAppPath(params.get('next'));
-  const [status, setStatus, clearStatus] = useStatus<Said>();
-  // the check of the last Save: a later Save or a sign-out makes its answer moot
-  const checkRun = useRef(0);
+  const [status, setStatus, clearStatus, updateStatus] = useStatus<Said>();
+  // the check of the last Save, stopped by a later Save (valid or not), a sign-out, a switch of
+  // whom the app acts for (here or in another tab) or leaving the screen: its answer is moot
+  // then, and its requests must not go on with credentials that no longer hold
+  const checking = useRef<AbortController | null>(null);
+  const stopChecking = () => {
+    checking.current?.abort();
+    checking.current = null;
+  };
+  useEffect(() => {
+    const stop = () => {
+      checking.current?.abort();
+      checking.current = null;
+    };
+    return stop;
+  }, []);
 
   const signedIn = {
     accessToken: session.identity?.accessToken ?? '',
@@ -102,11 +115,15 @@ export function SettingsScreen() {
   // the saved settings tried against the service, so a wrong address, store ID, API key or token
   // is said here, where it can be fixed, not later on another screen. Its code loads on Save
   const checkSaved = async () => {
-    const run = ++checkRun.current;
+    stopChecking();
+    const control = new AbortController();
+    checking.current = control;
+    // the session just saved: a switch from it stops the check too
+    sessionStore.signal().addEventListener('abort', () => control.abort(), { once: true });
     let said: Said;
     try {
       const { checkConnection } = await import('./connection-check');
-      const findings = await checkConnection(sessionStore.get().connection);
+      const findings = await checkConnection(sessionStore.get().connection, control.signal);
       const problems = findings.filter((f) => !f.ok).length;
       said = {
         tone: problems === 0 ? 'success' : 'warning',
@@ -115,7 +132,7 @@ export function SettingsScreen() {
             ? 'Connection saved and checked'
             : 'Connection saved, but not everything works',
         text: (
-          <ul className="mt-1 flex flex-col gap-1">
+          <ul className="mt-1 flex flex-col gap-1 wrap-anywhere">
             {findings.map((f) => (
               <li key={f.text}>
                 <span className="font-semibold">{f.ok ? 'Works: ' : 'Problem: '}</span>
@@ -128,7 +145,11 @@ export function SettingsScreen() {
     } catch {
       said = { tone: 'warning', text: 'Connection saved. It could not be checked.' };
     }
-    if (run === checkRun.current) setStatus(said);
+    if (control.signal.aborted) return;
+    checking.current = null;
+    // in place of "Checking…", without taking focus again: the cashier may have moved on (the
+    // region is polite: the answer is still heard)
+    updateStatus(said);
   };
 
   const signInAs = (identity: Identity) => {
@@ -139,7 +160,7 @@ export function SettingsScreen() {
   const signOut = () => {
     sessionStore.signOut();
     reset({ ...session.settings, accessToken: '', userId: '', remember: false });
-    checkRun.current += 1;
+    stopChecking();
     setStatus({ text: 'Signed out. Customer data was removed from this device.' });
   };
 
@@ -214,7 +235,12 @@ export function SettingsScreen() {
         <form
           noValidate
           // a failed save does not leave the last one's "Connection saved." beside its errors
-          onSubmit={(e) => void handleSubmit(onSubmit, clearStatus)(e)}
+          onSubmit={(e) =>
+            void handleSubmit(onSubmit, () => {
+              stopChecking();
+              clearStatus();
+            })(e)
+          }
           className="mt-3 grid gap-4 md:grid-cols-2"
         >
           <Field
