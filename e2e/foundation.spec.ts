@@ -238,3 +238,18 @@ test('a policy link whose address is not http(s) reads as text, not as a dead li
   const underline = await email.evaluate((el) => getComputedStyle(el).textDecorationLine);
   expect(underline).toBe('none');
 });
+
+test('a Save that leaves the demo service for an API reloads the page, then checks the address', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  // nothing there answers this app (no CORS for it): the check must say so after the reload
+  await page.getByLabel('API base URL').fill('http://127.0.0.1:9');
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toContainText('Connection saved, but not everything works', {
+    timeout: 20_000,
+  });
+  await expect(status).toContainText('Problem: The store could not be read');
+  await expect(page.getByLabel('API base URL')).toHaveValue('http://127.0.0.1:9');
+});

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { sessionStore } from '@/lib/session';
-import { renderApp } from '@/testing/render-app';
+import { mountApp, renderApp } from '@/testing/render-app';
 import { sentRequests, setupTestServer } from '@/testing/test-server';
 
 const testServer = setupTestServer();
@@ -138,6 +138,17 @@ describe('connection and sign-in', () => {
     expect(status).toHaveTextContent('Problem: The access token was not accepted');
     // what was typed stays, to be fixed
     expect(apiKey).toHaveValue('not-the-key');
+  });
+
+  it('checks a Save that reloaded the page (a switch between the demo service and an API) once back', async () => {
+    renderApp('/pos', { session: 'asha' }).unmount();
+    // as the Save left it before the page reloaded
+    sessionStorage.setItem('storefront-app:connection-check-after-reload', 'true');
+    mountApp('/settings');
+    expect(
+      await screen.findByText('Connection saved and checked', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem('storefront-app:connection-check-after-reload')).toBeNull();
   });
 
   it('the check answers in place: focus stays where the user went meanwhile', async () => {

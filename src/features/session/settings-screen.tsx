@@ -10,10 +10,14 @@ import { StatusMessage, useStatus } from '@/components/ui/status-message';
 import { IS_DEMO_BUILD } from '@/lib/config';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { safeAppPath } from '@/lib/safe-url';
+import { APP_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
 import { type Identity, isDemoMode, sessionStore, useSession } from '@/lib/session';
 import { type ConnectionForm, connectionFormSchema } from './connection-schema';
 
 const formSchema = connectionFormSchema(IS_DEMO_BUILD);
+
+/** Set by a Save that reloads the page (demo <-> real API): check the settings once back. */
+const CHECK_AFTER_RELOAD_KEY = `${APP_PREFIX}connection-check-after-reload`;
 
 /** What the status line says: a Save, its check, a sign-out. */
 interface Said {
@@ -100,7 +104,9 @@ export function SettingsScreen() {
     }
     reset(form);
     if (wasDemo !== isDemoMode()) {
-      // switching between the demo service and a real API needs a fresh start
+      // switching between the demo service and a real API needs a fresh start; the check of
+      // this Save runs on the other side of it (when the page comes back here)
+      if (!next) writeStored('session', CHECK_AFTER_RELOAD_KEY, true);
       window.location.assign(next ?? '/settings');
       return;
     }
@@ -108,13 +114,13 @@ export function SettingsScreen() {
       navigate(next);
       return;
     }
-    setStatus({ text: 'Connection saved. Checking it with the service…' });
     void checkSaved();
   };
 
   // the saved settings tried against the service, so a wrong address, store ID, API key or token
   // is said here, where it can be fixed, not later on another screen. Its code loads on Save
   const checkSaved = async () => {
+    setStatus({ text: 'Connection saved. Checking it with the service…' });
     stopChecking();
     const control = new AbortController();
     checking.current = control;
@@ -151,6 +157,17 @@ export function SettingsScreen() {
     // region is polite: the answer is still heard)
     updateStatus(said);
   };
+
+  // a Save that switched between the demo service and a real API reloaded the page: its check,
+  // once, on arrival
+  const checkAfterReload = useEffectEvent(() => {
+    if (!readStored('session', CHECK_AFTER_RELOAD_KEY, (v) => v === true)) return;
+    removeStored('session', CHECK_AFTER_RELOAD_KEY);
+    void checkSaved();
+  });
+  useEffect(() => {
+    checkAfterReload();
+  }, []);
 
   const signInAs = (identity: Identity) => {
     sessionStore.signIn(identity, false);
