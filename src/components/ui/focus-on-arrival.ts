@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 /**
  * Focus for news that answers something the user did: a failure, an outcome. The news takes focus
  * when focus is still on a button of the section the news is in (the pending button that sent
- * the request keeps it, see Button, or another of its buttons), or was lost (the control that
- * held it went away). Focus in a field (the form was sent with Enter) or elsewhere on the page
+ * the request keeps it, see Button, or another of its buttons) or on its heading (where a retry
+ * put it), or was lost (the control that held it went away). Focus in a field (the form was sent with Enter) or elsewhere on the page
  * (the user moved on) stays there: the news is an alert, heard anyway.
  *
  * `news` is what arrived, or null; each new truthy value is new news. The returned ref goes on
@@ -30,7 +30,10 @@ export function useFocusOnArrival<T extends HTMLElement>(
     const active = document.activeElement;
     const lost = !active || active === document.body;
     const area = target.closest(scope);
-    if (lost || (active instanceof HTMLButtonElement && area?.contains(active))) target.focus();
+    // a button there (it sent the request), or its heading: where a Try again parks focus while
+    // the message holding it is gone (the cart's customer form), so a second failure is news too
+    const sender = active instanceof HTMLButtonElement || active instanceof HTMLHeadingElement;
+    if (lost || (sender && area?.contains(active))) target.focus();
   }, [news, scope]);
   return ref;
 }

@@ -274,6 +274,22 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toHaveFocus();
   });
 
+  it('a second failure, of its Try again, takes focus too', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.type(field('Phone number'), '9876543210');
+    faults.set({ failNext: 2 });
+    await user.click(linkButton());
+    const first = await within(region('Customer')).findByRole('alert');
+    await user.click(within(first).getByRole('button', { name: 'Try again' }));
+    // the first message goes while the retry runs (focus waits on the Customer heading); the
+    // second failure is news again
+    await waitFor(() =>
+      // eslint-disable-next-line testing-library/no-node-access -- the focus box around the alert
+      expect(within(region('Customer')).getByRole('alert').parentElement).toHaveFocus(),
+    );
+    expect(field('Phone number')).toHaveValue('9876543210');
+  });
+
   it('a failure while focus is in a field leaves it there', async () => {
     const { user } = await openCart('cart_1001');
     faults.set({ failNext: 1 });
