@@ -1,5 +1,7 @@
-// apart from the other codes: the error alerts (in the entry chunk) need only these
-/** CONTRACT B1's 404 codes: the service saying the thing asked for is not there. */
+/**
+ * CONTRACT B1's 404 codes: the service saying the thing asked for is not there. Apart from the
+ * other codes (error-codes.ts): the error alerts, in the entry chunk, need only these.
+ */
 export const NOT_FOUND_CODES = [
   'store_not_found',
   'cart_not_found',

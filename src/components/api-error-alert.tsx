@@ -67,18 +67,10 @@ export function ApiErrorAlert({
       </Alert>
     );
   }
-  // "not found" in the service's own words (a B1 code): the thing asked for is not there. A 404
-  // without one is something else at the API address (a web server, a wrong path): sending the
-  // cashier to scan again a cart that exists would hide what is wrong
-  if (e.status === 404 && isServiceNotFound(e.code)) {
-    if (notFound) {
-      return (
-        <Alert tone="error" title="Not found">
-          {notFound}
-        </Alert>
-      );
-    }
-  } else if (e.status === 404) {
+  // a 404 without one of the service's not-found codes is something else at the API address (a
+  // web server, a wrong path): sending the cashier to scan again a cart that exists would hide
+  // what is wrong
+  if (e.status === 404 && !isServiceNotFound(e.code)) {
     return (
       <Alert tone="error" title="The storefront service is not at this address">
         <p>
@@ -88,6 +80,14 @@ export function ApiErrorAlert({
         <Link to="/settings" className={settingsLink}>
           Check the API address in Connection settings
         </Link>
+      </Alert>
+    );
+  }
+  // the service's own "not found": the thing asked for is not there
+  if (e.status === 404 && notFound) {
+    return (
+      <Alert tone="error" title="Not found">
+        {notFound}
       </Alert>
     );
   }

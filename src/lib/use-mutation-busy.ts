@@ -10,9 +10,19 @@ export function useMutationBusy(
   mutationKey: readonly unknown[],
   predicate?: (mutation: Mutation) => boolean,
 ) {
+  const busy = useIsMutating({ mutationKey, predicate }) > 0;
+  return { busy, busyNow: useMutationBusyNow(mutationKey, predicate) };
+}
+
+/**
+ * `busyNow()` alone, with no subscription: for a component that must not re-render with every
+ * mutation under the key (the cart screen: a render of the whole screen in the click's frame
+ * costs the new figure a frame, docs/performance.md).
+ */
+export function useMutationBusyNow(
+  mutationKey: readonly unknown[],
+  predicate?: (mutation: Mutation) => boolean,
+) {
   const queryClient = useQueryClient();
-  const filters = { mutationKey, predicate };
-  const busy = useIsMutating(filters) > 0;
-  const busyNow = () => queryClient.isMutating(filters) > 0;
-  return { busy, busyNow };
+  return () => queryClient.isMutating({ mutationKey, predicate }) > 0;
 }

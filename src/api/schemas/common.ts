@@ -117,9 +117,6 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-// the list lives where code without zod can read it (the error alerts are in the entry chunk)
-export { ERROR_CODES, type ServiceErrorCode } from '../error-codes';
-
 /** `{ success, message, content: { [key]: payload } }` for a given payload key. */
 export function envelopeSchema<K extends string, T extends z.ZodMiniType>(key: K, payload: T) {
   return z.object({

@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
  * Focus for news that answers something the user did: a failure, an outcome. The news takes focus
  * when focus is still on a button of the section the news is in (the pending button that sent
  * the request keeps it, see Button, or another of its buttons) or on its heading (where a retry
- * put it), or was lost (the control that held it went away). Focus in a field (the form was sent with Enter) or elsewhere on the page
- * (the user moved on) stays there: the news is an alert, heard anyway.
+ * put it), or was lost (the control that held it went away). Focus in a field (the form was sent
+ * with Enter) or elsewhere on the page (the user moved on) stays there: the news is an alert,
+ * heard anyway.
  *
  * `news` is what arrived, or null; each new truthy value is new news. The returned ref goes on
  * the element to focus (give it `tabIndex={-1}`).

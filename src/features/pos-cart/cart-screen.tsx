@@ -334,13 +334,12 @@ function CartView({ cartId }: { cartId: string }) {
       onError: (error) => setPrintFailure(error),
     });
   };
-  // after the render that drew the cart as read; whether it is still open is judged now, not
-  // at the last tick of the clock (the read may show it expired a moment ago)
+  // after the render that drew the cart as read (onSuccess above judged it open by the clock then)
   useEffect(() => {
     if (printRequests === printed.current) return;
     printed.current = printRequests;
-    if (cart && isOpen(cart, Date.now())) window.print();
-  }, [printRequests, cart]);
+    window.print();
+  }, [printRequests]);
   const notPrinted = query.isError && query.error === printFailure;
   // the news goes from Print (which keeps focus while it checks) to why nothing was printed
   const notPrintedRef = useFocusOnArrival<HTMLDivElement>(notPrinted ? printFailure : null, {

@@ -67,26 +67,32 @@ function isLinkedCustomer(body: LinkCustomerBody, linked: VerifiedAddress): bool
   return email !== undefined && email === linked.email?.trim().toLowerCase();
 }
 
+/** What the form holds, as typed (also what is kept through a sign-in: kept-link-form.ts). */
+const linkFormValuesSchema = z.object({
+  mode: z.enum(['id', 'phone', 'email']),
+  customer_id: z.string(),
+  country_code: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+const keptValues = (raw: unknown) => {
+  const parsed = linkFormValuesSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+};
+
 /** The body schema the service uses is the one the form checks before sending. */
-export const linkFormSchema = z
-  .object({
-    mode: z.enum(['id', 'phone', 'email']),
-    customer_id: z.string(),
-    country_code: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-  })
-  .check(
-    z.superRefine((form, ctx) => {
-      const result = linkCustomerBodySchema.safeParse(toBody(form));
-      if (result.success) return;
-      for (const issue of result.error.issues) {
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issueMessage(issue) });
-      }
-    }),
-  );
+export const linkFormSchema = linkFormValuesSchema.check(
+  z.superRefine((form, ctx) => {
+    const result = linkCustomerBodySchema.safeParse(toBody(form));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issueMessage(issue) });
+    }
+  }),
+);
 type LinkForm = z.infer<typeof linkFormSchema>;
 
 const DEFAULTS: LinkForm = {
@@ -170,7 +176,9 @@ export function LinkCustomerPanel({
   const hasCustomer = cart.billing_address !== null;
   // what was typed before a sign-in that a refused link (401) asked for: back in the form
   const { storeId, userId } = useConnection();
-  const [restored, setRestored] = useState(() => readKeptLinkForm(storeId, userId, cart.id));
+  const [restored, setRestored] = useState(() =>
+    readKeptLinkForm(storeId, userId, cart.id, keptValues),
+  );
   const [editing, setEditing] = useState(!hasCustomer || restored !== null);
   const [confirming, setConfirming] = useState<LinkCustomerBody | null>(null);
   /** Who this form linked last (customerKey): its success note is true while they are on the cart. */

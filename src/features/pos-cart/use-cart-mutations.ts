@@ -10,7 +10,7 @@ import { isApiError, isSessionSwitched } from '@/api/errors';
 import { isServiceRefusal } from '@/api/outcome';
 import type { Cart, LinkCustomerBody } from '@/api/schemas/cart';
 import { useConnection } from '@/lib/session';
-import { useMutationBusy } from '@/lib/use-mutation-busy';
+import { useMutationBusy, useMutationBusyNow } from '@/lib/use-mutation-busy';
 import { customerKey } from './customer';
 
 /** Every cart action of one cart (link, redeem, remove) shares this key prefix. */
@@ -25,15 +25,8 @@ export function useCartBusy(cartId: string) {
   return useMutationBusy(cartMutationKey(cartId));
 }
 
-/**
- * `busyNow()` alone, for a component that must not re-render with every action of the cart (the
- * cart screen itself: a render of the whole screen in the click's frame costs the new figure a
- * frame, docs/performance.md).
- */
-export function useCartBusyNow(cartId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.isMutating({ mutationKey: cartMutationKey(cartId) }) > 0;
-}
+/** `busyNow()` alone (useMutationBusyNow): for the cart screen, which shows "busy" in parts. */
+export const useCartBusyNow = (cartId: string) => useMutationBusyNow(cartMutationKey(cartId));
 
 /** Refusals that mean the cart we show is out of date (it closed or expired meanwhile). */
 const STALE_CART_CODES = new Set(['cart_inactive', 'cart_expired', 'cart_not_found']);
@@ -67,27 +60,16 @@ export function customerAtRefusal(error: unknown): string | undefined {
  * into the cache (the screen re-renders from it, no refetch). A refusal that says the cart has
  * closed reloads it, so the screen shows why its actions are now off; so does a failure that
  * leaves the outcome unknown (not `isServiceRefusal`: the connection dropped or timed out, a 5xx,
- * an answer that could not be read, a proxy's refusal): the service may have made the change, and the figures on screen must be the
- * service's, not the ones from before.
+ * an answer that could not be read, a proxy's refusal): the service may have made the change,
+ * and the figures on screen must be the service's, not the ones from before. A refusal about the
+ * customer's points reads it before it is shown (CUSTOMER_REFUSAL_CODES).
  */
 function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Promise<Cart>) {
   const conn = useConnection();
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...cartMutationKey(cartId), action],
-    mutationFn: async (vars: V) => {
-      try {
-        return await run(vars);
-      } catch (error) {
-        if (isApiError(error) && CUSTOMER_REFUSAL_CODES.has(error.code)) {
-          // a read that fails leaves the cart as it was; the refusal is shown either way
-          await queryClient.refetchQueries({ queryKey: cartKeys.detail(conn, cartId) });
-          const cart = queryClient.getQueryData<Cart>(cartKeys.detail(conn, cartId));
-          if (cart) customerOfRefusal.set(error, customerKey(cart.billing_address));
-        }
-        throw error;
-      }
-    },
+    mutationFn: run,
     // offline, an action fails at once with Try again; it is never held and sent by itself when
     // the connection comes back, minutes later, on a cart that may have moved on
     networkMode: 'always',
@@ -98,11 +80,21 @@ function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Pr
       await queryClient.cancelQueries({ queryKey: cartKeys.detail(conn, cartId) });
       queryClient.setQueryData(cartKeys.detail(conn, cartId), cart);
     },
-    onError: (error) => {
+    // awaited: the refusal reaches the screen after the read it asks for (below)
+    onError: async (error) => {
       // signed out or switched meanwhile: the screen starts over for the new session anyway
       if (isSessionSwitched(error)) return;
-      if (!isServiceRefusal(error) || (isApiError(error) && STALE_CART_CODES.has(error.code))) {
-        void queryClient.invalidateQueries({ queryKey: cartKeys.detail(conn, cartId) });
+      const key = cartKeys.detail(conn, cartId);
+      if (isApiError(error) && CUSTOMER_REFUSAL_CODES.has(error.code)) {
+        // a read that fails leaves the cart as it was; the refusal is shown either way
+        await queryClient.refetchQueries({ queryKey: key });
+        const cart = queryClient.getQueryData<Cart>(key);
+        if (cart) customerOfRefusal.set(error, customerKey(cart.billing_address));
+      } else if (
+        !isServiceRefusal(error) ||
+        (isApiError(error) && STALE_CART_CODES.has(error.code))
+      ) {
+        void queryClient.invalidateQueries({ queryKey: key });
       }
     },
   });

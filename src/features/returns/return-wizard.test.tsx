@@ -2,7 +2,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { ErrorBody, ServiceErrorCode } from '@/api/schemas/common';
+import type { ServiceErrorCode } from '@/api/error-codes';
+import type { ErrorBody } from '@/api/schemas/common';
 import { createReturnBodySchema } from '@/api/schemas/order-return';
 import { USER_PREFIX } from '@/lib/storage';
 import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useEffectEvent, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, type Tone } from '@/components/ui/alert';
@@ -19,6 +19,12 @@ const formSchema = connectionFormSchema(IS_DEMO_BUILD);
 /** Set by a Save that reloads the page (demo <-> real API): check the settings once back. */
 const CHECK_AFTER_RELOAD_KEY = `${APP_PREFIX}connection-check-after-reload`;
 
+/** Abort the Connection check on its way, if any. */
+function stopCheck(checking: RefObject<AbortController | null>) {
+  checking.current?.abort();
+  checking.current = null;
+}
+
 /** What the status line says: a Save, its check, a sign-out. */
 interface Said {
   text: ReactNode;
@@ -36,17 +42,8 @@ export function SettingsScreen() {
   // whom the app acts for (here or in another tab) or leaving the screen: its answer is moot
   // then, and its requests must not go on with credentials that no longer hold
   const checking = useRef<AbortController | null>(null);
-  const stopChecking = () => {
-    checking.current?.abort();
-    checking.current = null;
-  };
-  useEffect(() => {
-    const stop = () => {
-      checking.current?.abort();
-      checking.current = null;
-    };
-    return stop;
-  }, []);
+  const stopChecking = () => stopCheck(checking);
+  useEffect(() => () => stopCheck(checking), []);
 
   const signedIn = {
     accessToken: session.identity?.accessToken ?? '',
@@ -124,8 +121,11 @@ export function SettingsScreen() {
     stopChecking();
     const control = new AbortController();
     checking.current = control;
-    // the session just saved: a switch from it stops the check too
-    sessionStore.signal().addEventListener('abort', () => control.abort(), { once: true });
+    // the session just saved: a switch from it stops the check too (the listener goes with the
+    // check: `signal`)
+    sessionStore
+      .signal()
+      .addEventListener('abort', () => control.abort(), { once: true, signal: control.signal });
     let said: Said;
     try {
       const { checkConnection } = await import('./connection-check');
@@ -152,7 +152,7 @@ export function SettingsScreen() {
       said = { tone: 'warning', text: 'Connection saved. It could not be checked.' };
     }
     if (control.signal.aborted) return;
-    checking.current = null;
+    stopChecking(); // done: lets go of its listener on the session
     // in place of "Checking…", without taking focus again: the cashier may have moved on (the
     // region is polite: the answer is still heard)
     updateStatus(said);

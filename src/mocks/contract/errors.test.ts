@@ -5,7 +5,8 @@
  */
 import { getResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { ERROR_CODES, type ErrorBody } from '@/api/schemas/common';
+import { ERROR_CODES } from '@/api/error-codes';
+import type { ErrorBody } from '@/api/schemas/common';
 import { FaultController } from '@/mocks/faults';
 import { createHandlers } from '@/mocks/handlers';
 import { MemoryRepository } from '@/mocks/persistence';

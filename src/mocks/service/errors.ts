@@ -1,4 +1,5 @@
-import type { FieldError, ServiceErrorCode } from '@/api/schemas/common';
+import type { ServiceErrorCode } from '@/api/error-codes';
+import type { FieldError } from '@/api/schemas/common';
 
 /** A refusal of the service: becomes the CONTRACT B1 error body with this status. */
 export class ServiceError extends Error {
