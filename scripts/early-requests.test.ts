@@ -13,6 +13,7 @@ import { locationsQueryOptions } from '../src/api/locations.ts';
 import { getStoreConfig } from '../src/api/store-config.ts';
 import { getUser } from '../src/api/users.ts';
 import { buildSettingsFrom } from '../src/lib/build-settings.ts';
+import { lastSegmentDecoded } from '../src/lib/path-param.ts';
 import { sessionStore } from '../src/lib/session.ts';
 import { IDENTITY_KEY, SETTINGS_KEY } from '../src/lib/storage.ts';
 import { earlyRequestScript, earlyTable, routeCapture } from './early-requests.ts';
@@ -103,13 +104,23 @@ describe('the early requests send what the screens will send', () => {
     '/pos/carts/bad%E0%A4',
     '/POS/Carts/Cart_1001',
     '/pos/%63arts/cart_1001/',
-  ])('the cart id in %s, as the router gives it to the screen', async (pathname) => {
+  ])('the cart id in %s, as the screen reads it', async (pathname) => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
     localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
     const sent = scriptSends(pathname);
-    const cartId = matchRoutes([{ path: '/pos/carts/:cartId' }], pathname)?.[0]?.params.cartId;
-    if (cartId === undefined) throw new Error(`the router does not match ${pathname}`);
+    const routerId = matchRoutes([{ path: '/pos/carts/:cartId' }], pathname)?.[0]?.params.cartId;
+    if (routerId === undefined) throw new Error(`the router does not match ${pathname}`);
+    // as useLastParam: the last segment decoded once, else the router's param
+    const cartId = lastSegmentDecoded(pathname) ?? routerId;
     expect(sent).toEqual(await appSends(storeConfig, (c) => getCart(c, cartId)));
+  });
+
+  it('a cart id typed as "%2F" is asked for as typed, not as "/"', () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(SETTINGS));
+    localStorage.setItem(IDENTITY_KEY, JSON.stringify(CASHIER));
+    expect(scriptSends('/pos/carts/%252F')[1]?.url).toBe(
+      'https://api.example.com/api/v1/store%201/storefront/pos/carts/%252F',
+    );
   });
 
   it('a store id that is a dot segment stays in the store path', async () => {
@@ -290,8 +301,17 @@ describe('the early requests send nothing the app would not', () => {
 describe('the table', () => {
   it.each([
     ['/', ['^/+$', []]],
-    ['/pos/carts/:cartId', ['^/pos/carts/([^/]+)/*$', ['cartId']]],
-    ['/a/:x/b/:y', ['^/a/([^/]+)/b/([^/]+)/*$', ['x', 'y']]],
+    ['/pos/carts/:cartId', ['^/pos/carts/([^/]+)/*$', [['cartId', 3]]]],
+    [
+      '/a/:x/b/:y',
+      [
+        '^/a/([^/]+)/b/([^/]+)/*$',
+        [
+          ['x', 2],
+          ['y', 4],
+        ],
+      ],
+    ],
   ])('routeCapture(%s)', (path, expected) => {
     expect(routeCapture(path)).toEqual(expected);
   });

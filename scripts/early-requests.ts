@@ -20,16 +20,18 @@ export interface EarlyTable {
   /** The build's connection (src/lib/build-settings.ts), for what the stored settings lack. */
   build: { baseUrl: string; storeId: string; apiKey: string };
   always: EarlyRequest[];
-  /** In the router's order: the route's pattern with a group per param, its params, its GETs. */
-  routes: [pattern: string, params: string[], requests: EarlyRequest[]][];
+  /**
+   * In the router's order: the route's pattern with a group per param, its params (each with
+   * its segment's index in the path), its GETs.
+   */
+  routes: [pattern: string, params: [name: string, segment: number][], requests: EarlyRequest[]][];
 }
 
-/** `/pos/carts/:cartId` -> [`^/pos/carts/([^/]+)/*$`, ['cartId']] */
-export function routeCapture(path: string): [string, string[]] {
+/** `/pos/carts/:cartId` -> [`^/pos/carts/([^/]+)/*$`, [['cartId', 3]]] */
+export function routeCapture(path: string): [string, [string, number][]] {
   const params = path
     .split('/')
-    .filter((part) => part.startsWith(':'))
-    .map((part) => part.slice(1));
+    .flatMap((part, i): [string, number][] => (part.startsWith(':') ? [[part.slice(1), i]] : []));
   return [routePattern(path, true), params];
 }
 
@@ -57,8 +59,9 @@ export function earlyTable(
 
 /**
  * The inline script. Each step mirrors the app: settings as `load()` in src/lib/session.ts reads
- * them, the identity from sessionStorage first, the route matched and its params decoded as react-router does and
- * encoded as `seg`, the URL as `storefrontUrl`, the headers as `buildHeaders` in src/api/client.ts (a test compares the
+ * them, the identity from sessionStorage first, the route matched as react-router does, its params
+ * decoded once from the path as `useLastParam` in src/lib/path-param.ts does (the router's own
+ * params are decoded twice) and encoded as `seg`, the URL as `storefrontUrl`, the headers as `buildHeaders` in src/api/client.ts (a test compares the
  * requests with the app's own). A request it gets wrong is only wasted: the client takes a
  * response only for the identical request.
  */
@@ -73,8 +76,8 @@ if(!/^https?:\\/\\//i.test(b))return;
 function who(n){var v=rd(n,t.identityKey);return v&&str(v.accessToken)?v:null}
 var id=who('sessionStorage')||who('localStorage'),tok=id?str(id.accessToken):'',uid=id?str(id.userId):'';
 var reqs=t.always.slice(),ps={};
-var d=dp(p);
-for(var i=0;i<t.routes.length;i++){var m=new RegExp(t.routes[i][0],'i').exec(d);if(m){for(var j=0;j<t.routes[i][1].length;j++)ps[t.routes[i][1][j]]=m[j+1].replace(/%2F/g,'/');reqs=reqs.concat(t.routes[i][2]);break}}
+var d=dp(p),raw=p.split('/');
+for(var i=0;i<t.routes.length;i++){var m=new RegExp(t.routes[i][0],'i').exec(d);if(m){for(var j=0;j<t.routes[i][1].length;j++){var pr=t.routes[i][1][j],v;try{v=decodeURIComponent(raw[pr[1]])}catch(e){v=m[j+1].replace(/%2F/g,'/')}ps[pr[0]]=v}reqs=reqs.concat(t.routes[i][2]);break}}
 ps.userId=uid;
 var out=window.__earlyResponses=window.__earlyResponses||[];
 setTimeout(function(){if(window.__earlyResponses===out)delete window.__earlyResponses},t.maxAgeMs);

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
 import { cartQueryOptions } from '@/api/carts';
 import type { Cart } from '@/api/schemas/cart';
 import { ApiErrorAlert, RefreshFailedAlert, useLoadFailure } from '@/components/api-error-alert';
@@ -11,6 +10,7 @@ import { Money } from '@/components/ui/money';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { formatCount, formatDateTime, formatNumber, fullName } from '@/lib/format';
+import { useLastParam } from '@/lib/path-param';
 import { useConnection } from '@/lib/session';
 import { useDeferredArrival } from '@/lib/use-arrival';
 import { CUSTOMER_POS_MESSAGE } from './cart-action-error';
@@ -467,25 +467,8 @@ function CartView({ cartId }: { cartId: string }) {
   );
 }
 
-/**
- * The cart id as typed: the path's last segment, decoded once. The router's param is decoded
- * twice, so an id typed as "%2F" (sent as %252F) came out as "/", and the service was asked for
- * another cart than the one typed.
- */
-function useCartIdParam(): string {
-  const { cartId = '' } = useParams();
-  const { pathname } = useLocation();
-  const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    // not percent-encoding (a hand-typed address): as the router read it
-    return cartId;
-  }
-}
-
 /** /pos/carts/:cartId. Keyed by the id: another cart starts with fresh forms and messages. */
 export function CartScreen() {
-  const cartId = useCartIdParam();
+  const cartId = useLastParam('cartId');
   return <CartView key={cartId} cartId={cartId} />;
 }

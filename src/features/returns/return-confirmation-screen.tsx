@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { OrderReturn } from '@/api/schemas/order-return';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { RefreshFailedAlert } from '@/components/api-error-alert';
@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Money } from '@/components/ui/money';
 import { Page } from '@/components/ui/page';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useLastParam } from '@/lib/path-param';
 import { safeUrl } from '@/lib/safe-url';
 import { useSession } from '@/lib/session';
 import { useStoreConfig } from '@/lib/use-store-config';
@@ -184,7 +185,7 @@ function Confirmation({ userId, requestNumber }: { userId: string; requestNumber
 
 /** /account/returns/:requestNumber, read from this browser's list (no read operation exists). */
 export function ReturnConfirmationScreen() {
-  const { requestNumber = '' } = useParams();
+  const requestNumber = useLastParam('requestNumber');
   const { identity } = useSession();
   if (!identity) {
     return (
