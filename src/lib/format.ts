@@ -16,11 +16,13 @@ const plainMoney = () =>
  * the amount is shown without one: never in a guessed currency.
  */
 export function formatMoney(amount: number, currency: Pick<Currency, 'code'> | null): string {
-  if (!currency) return plainMoney().format(amount);
+  // -0 (a serializer's "-0.0") is 0: Intl would print "-₹0.00"
+  const value = amount === 0 ? 0 : amount;
+  if (!currency) return plainMoney().format(value);
   let format = moneyFormats.get(currency.code);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: currency.code });
+      format = currencyFormat(currency.code);
     } catch {
       // an unknown code from the service: show the number with the code rather than fail
       format = {
@@ -29,7 +31,22 @@ export function formatMoney(amount: number, currency: Pick<Currency, 'code'> | n
     }
     moneyFormats.set(currency.code, format);
   }
-  return format.format(amount);
+  return format.format(value);
+}
+
+/**
+ * The currency's own style, with at least the two decimals the service may send (B3): the yen's
+ * style has none, and would round 4592.2 to "¥4,592".
+ */
+function currencyFormat(code: string): Intl.NumberFormat {
+  const format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code });
+  return (format.resolvedOptions().maximumFractionDigits ?? 2) >= 2
+    ? format
+    : new Intl.NumberFormat(LOCALE, {
+        style: 'currency',
+        currency: code,
+        maximumFractionDigits: 2,
+      });
 }
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
