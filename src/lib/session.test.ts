@@ -85,6 +85,30 @@ describe('session', () => {
     expect(localStorage.getItem(`${USER_PREFIX}recent-carts`)).not.toBeNull();
   });
 
+  it('a user ID typed with another token does not unlock the records left under it', () => {
+    sessionStore.signIn(asha, false);
+    writeStored('local', `${USER_PREFIX}returns:${asha.userId}`, [{ request_number: 'RET-1' }]);
+    writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1001']);
+    sessionStorage.clear(); // Asha closed the tab without signing out
+    sessionStore.reload();
+    sessionStore.signIn({ ...asha, accessToken: 'not-a-real-token' }, false);
+    expect(localStorage.getItem(`${USER_PREFIX}returns:${asha.userId}`)).toBeNull();
+    expect(localStorage.getItem(`${USER_PREFIX}recent-carts`)).toBeNull();
+    // and Asha's own token, after that, finds nothing of the other sign-in's
+    writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1002']);
+    sessionStorage.clear();
+    sessionStore.reload();
+    sessionStore.signIn(asha, false);
+    expect(localStorage.getItem(`${USER_PREFIX}recent-carts`)).toBeNull();
+  });
+
+  it('keeps no token in the owner mark, only its fingerprint', () => {
+    sessionStore.signIn(asha, false);
+    const owner = localStorage.getItem(`${USER_PREFIX}owner`) ?? '';
+    expect(owner).toContain(asha.userId);
+    expect(owner).not.toContain(asha.accessToken);
+  });
+
   it("a tab where nobody is signed in leaves another tab's records alone", () => {
     sessionStore.signIn(asha, false);
     writeStored('local', `${USER_PREFIX}recent-carts`, ['cart_1001']);
@@ -117,10 +141,19 @@ describe('session', () => {
   it('another tab signing the same person in again keeps this tab’s drafts', () => {
     sessionStore.signIn(asha, true);
     writeStored('session', `${USER_PREFIX}return-draft`, { order: 'ORD-1001' });
+    writeStored('local', IDENTITY_KEY, { ...asha, displayName: 'Asha R.' });
+    window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+    expect(sessionStore.get().identity?.displayName).toBe('Asha R.');
+    expect(sessionStorage.getItem(`${USER_PREFIX}return-draft`)).not.toBeNull();
+  });
+
+  it('another tab signing in with the same user ID and another token drops this tab’s drafts', () => {
+    sessionStore.signIn(asha, true);
+    writeStored('session', `${USER_PREFIX}return-draft`, { order: 'ORD-1001' });
     writeStored('local', IDENTITY_KEY, { ...asha, accessToken: 'a-new-token-for-asha' });
     window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
     expect(sessionStore.get().connection.accessToken).toBe('a-new-token-for-asha');
-    expect(sessionStorage.getItem(`${USER_PREFIX}return-draft`)).not.toBeNull();
+    expect(sessionStorage.getItem(`${USER_PREFIX}return-draft`)).toBeNull();
   });
 
   describe('a switch of whom the app acts for', () => {

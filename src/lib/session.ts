@@ -39,6 +39,25 @@ export interface Session {
 /** Whose records the USER_PREFIX keys hold (localStorage): set at sign-in. */
 const OWNER_KEY = `${USER_PREFIX}owner`;
 
+/**
+ * The owner of the stored records: the user ID and a fingerprint of the token. A user ID alone
+ * is only typed: anyone at a shared till could type another person's and see the records they
+ * left. The fingerprint (53 bits, cyrb53) tells whether the same token came back without keeping
+ * the token; it protects nothing from someone who can read storage, who can read the records.
+ */
+function ownerOf({ userId, accessToken }: Identity): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < accessToken.length; i++) {
+    const c = accessToken.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return JSON.stringify([userId, (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)]);
+}
+
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 function parseSettings(raw: unknown): Settings | null {
@@ -145,9 +164,11 @@ export const sessionStore = {
   },
   signIn(identity: Identity, remember: boolean) {
     // the stored records are someone else's (the last person signed out, or closed the tab
-    // without signing out, on a shared till): they go before this person sees anything
-    if (readStored('local', OWNER_KEY, str) !== identity.userId) clearUserData();
-    writeStored('local', OWNER_KEY, identity.userId);
+    // without signing out, on a shared till), or may be (their user ID with another token): they
+    // go before this person sees anything
+    const owner = ownerOf(identity);
+    if (readStored('local', OWNER_KEY, str) !== owner) clearUserData();
+    writeStored('local', OWNER_KEY, owner);
     removeStored('local', IDENTITY_KEY);
     removeStored('session', IDENTITY_KEY);
     writeStored(remember ? 'local' : 'session', IDENTITY_KEY, identity);
@@ -165,10 +186,12 @@ export const sessionStore = {
   /** Re-read storage (tests, other tabs). */
   reload() {
     const next = load();
-    // another tab signed someone else in, or signed out: this tab's own records (sessionStorage:
-    // drafts, kept changes) were the last person's. The same person signing in again keeps them,
-    // as a sign-in here does. The shared ones (localStorage) are that tab's to sweep.
-    if (next.identity?.userId !== current.identity?.userId) {
+    // another tab signed someone else in (or a user ID with another token), or signed out: this
+    // tab's own records (sessionStorage: drafts, kept changes) were the last person's. The same
+    // person signing in again keeps them, as a sign-in here does. The shared ones (localStorage)
+    // are that tab's to sweep.
+    const whose = (s: Session) => (s.identity ? ownerOf(s.identity) : '');
+    if (whose(next) !== whose(current)) {
       clearUserData((key) => key === IDENTITY_KEY, ['session']);
     }
     setCurrent(next);

@@ -121,6 +121,19 @@ describe('connection and sign-in', () => {
     expect(sessionStore.get().identity).toBeNull();
   });
 
+  it("a sign-out in another tab takes away the check's words that named the customer", async () => {
+    const { user } = renderApp('/settings', { session: null });
+    await user.type(await screen.findByLabelText('Access token'), 'demo-customer-token');
+    await user.type(screen.getByLabelText('User ID'), 'cus_1001');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText(/Access token accepted for Asha Rao/)).toBeInTheDocument();
+    act(() => sessionStore.signOut()); // as another tab does, through storage
+    await waitFor(() => expect(screen.getByLabelText('Access token')).toHaveValue(''));
+    expect(within(main).queryByText(/accepted for Asha Rao/)).not.toBeInTheDocument();
+    expect(within(main).queryByText(/Connection saved/)).not.toBeInTheDocument();
+  });
+
   it('says at Save which setting does not work: a wrong API key, a token that is not accepted', async () => {
     const { user } = renderApp('/settings', { session: null });
     const apiKey = await screen.findByLabelText('API key');

@@ -11,7 +11,7 @@ import { IS_DEMO_BUILD } from '@/lib/config';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { safeAppPath } from '@/lib/safe-url';
 import { APP_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
-import { type Identity, isDemoMode, sessionStore, useSession } from '@/lib/session';
+import { type Identity, type Session, isDemoMode, sessionStore, useSession } from '@/lib/session';
 import { type ConnectionForm, connectionFormSchema } from './connection-schema';
 
 const formSchema = connectionFormSchema(IS_DEMO_BUILD);
@@ -30,7 +30,12 @@ interface Said {
   text: ReactNode;
   title?: string;
   tone?: Tone;
+  /** A check's words are about whom the app acted for then (`whomOf`): shown only while it does. */
+  whom?: string;
 }
+
+const whomOf = ({ settings, identity }: Session) =>
+  JSON.stringify([settings, identity?.accessToken ?? '', identity?.userId ?? '']);
 
 export function SettingsScreen() {
   const session = useSession();
@@ -117,7 +122,8 @@ export function SettingsScreen() {
   // the saved settings tried against the service, so a wrong address, store ID, API key or token
   // is said here, where it can be fixed, not later on another screen. Its code loads on Save
   const checkSaved = async () => {
-    setStatus({ text: 'Connection saved. Checking it with the service…' });
+    const whom = whomOf(sessionStore.get());
+    setStatus({ text: 'Connection saved. Checking it with the service…', whom });
     stopChecking();
     const control = new AbortController();
     checking.current = control;
@@ -132,6 +138,7 @@ export function SettingsScreen() {
       const findings = await checkConnection(sessionStore.get().connection, control.signal);
       const problems = findings.filter((f) => !f.ok).length;
       said = {
+        whom,
         tone: problems === 0 ? 'success' : 'warning',
         title:
           problems === 0
@@ -149,7 +156,7 @@ export function SettingsScreen() {
         ),
       };
     } catch {
-      said = { tone: 'warning', text: 'Connection saved. It could not be checked.' };
+      said = { whom, tone: 'warning', text: 'Connection saved. It could not be checked.' };
     }
     if (control.signal.aborted) return;
     stopChecking(); // done: lets go of its listener on the session
@@ -187,8 +194,14 @@ export function SettingsScreen() {
         <Alert tone="info">Sign in, and you will go straight back to where you were.</Alert>
       ) : null}
       {/* focused when set, because the control that caused it (e.g. Sign out) may be gone */}
+      {/* a check's words go with a sign-in, sign-out or connection change made in another tab:
+          they named who was signed in then */}
       <StatusMessage
-        message={status && { id: status.id, title: status.value.title, text: status.value.text }}
+        message={
+          status && (status.value.whom ?? whomOf(session)) === whomOf(session)
+            ? { id: status.id, title: status.value.title, text: status.value.text }
+            : null
+        }
         tone={status?.value.tone}
       />
 
