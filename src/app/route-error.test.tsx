@@ -30,6 +30,28 @@ describe('app shell', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
+  it("an answer that is not the service's (a Wi-Fi login page) is said so, with Try again", async () => {
+    let portal = true;
+    server.use(
+      http.get('*/api/v1/:store/storefront/store/config', () =>
+        portal
+          ? new HttpResponse('<html>Please log in to the Wi-Fi</html>', {
+              headers: { 'Content-Type': 'text/html' },
+            })
+          : undefined,
+      ),
+    );
+    const { user } = renderApp('/store');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Could not read the service's answer");
+    expect(alert).not.toHaveTextContent('refused');
+    portal = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Indigo Threads/ }),
+    ).toBeInTheDocument();
+  });
+
   it('shows who is signed in and hides the POS from customers', async () => {
     renderApp('/', { session: 'asha' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });

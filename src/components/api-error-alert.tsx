@@ -91,11 +91,20 @@ export function ApiErrorAlert({
       </Alert>
     );
   }
+  // an answer that is not the service's (a Wi-Fi login page, a cut-off body): nothing was
+  // refused, and asking again may well work
+  const unreadable = e.code === 'invalid_response';
   return (
     <Alert
       tone="error"
-      title={e.isTransient ? 'Could not load' : 'The service refused'}
-      onRetry={e.isTransient ? onRetry : undefined}
+      title={
+        unreadable
+          ? "Could not read the service's answer"
+          : e.isTransient
+            ? 'Could not load'
+            : 'The service refused'
+      }
+      onRetry={e.isTransient || unreadable ? onRetry : undefined}
       retrying={retrying}
     >
       {e.message}
