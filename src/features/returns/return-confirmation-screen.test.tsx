@@ -1,14 +1,24 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createReturnBodySchema } from '@/api/schemas/order-return';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 import { saveReturn } from './returns-store';
+import { MUG, TSHIRT, chooseLine, continueButton, findOrder, stepHeading } from './test-helpers';
 
 const { repo, service, server } = setupTestServer();
 
+// some tests send a return through the whole wizard first
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 8_000 });
+
 const CONFIG_URL = '*/api/v1/:storeId/storefront/store/config';
+const ORDER_URL = '*/api/v1/:storeId/storefront/orders/:orderNumber';
+const RETURN_URL = '*/api/v1/:storeId/storefront/orders/:orderNumber/return';
 const ASHA = 'cus_1001';
 
 /** The store sells in US dollars (the demo store's config, with its currency changed). */
@@ -100,5 +110,148 @@ describe('return confirmation: money', () => {
     expect(alert).toBeInTheDocument();
     expect(refundAmount()).toHaveTextContent(/^799\.00$/);
     expect(screen.getByRole('main')).not.toHaveTextContent('₹');
+  });
+});
+
+/** The order reads answer in US dollars; the store config stays in rupees. */
+function ordersInDollars() {
+  server.use(
+    http.get(ORDER_URL, ({ request, params }) => {
+      const order = service.getOrder(
+        service.authenticate(request.headers.get('authorization')),
+        String(params.orderNumber),
+      );
+      return HttpResponse.json({
+        success: true,
+        message: 'order details',
+        content: { order: { ...order, currency: { name: 'US Dollar', code: 'USD', symbol: '$' } } },
+      });
+    }),
+  );
+}
+
+/** The service makes the return and answers with `extra` in its order_return (the rest as made). */
+function storeAnswersWith(extra: Record<string, unknown>) {
+  server.use(
+    http.post(
+      RETURN_URL,
+      async ({ request, params }) => {
+        const made = service.createReturn(
+          service.authenticate(request.headers.get('authorization')),
+          String(params.orderNumber),
+          createReturnBodySchema.parse(await request.json()),
+          request.headers.get('idempotency-key'),
+        );
+        return HttpResponse.json({
+          success: true,
+          message: 'order details',
+          content: { order_return: { ...made, ...extra } },
+        });
+      },
+      { once: true },
+    ),
+  );
+}
+
+/** From ORD-1001's chosen items (delivery address) to the sent return's confirmation. */
+async function sendFromItems(user: UserEvent) {
+  await user.click(continueButton());
+  await stepHeading(/Pickup address/);
+  await user.click(continueButton());
+  await stepHeading(/Review and send/);
+  await user.click(screen.getByRole('button', { name: 'Send return request' }));
+  await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
+}
+
+/** Asha returns the T-shirts for a replacement and the mug for a refund. */
+async function returnForReplacement() {
+  const { user } = renderApp('/account/returns/new', { session: 'asha' });
+  await findOrder(user);
+  await stepHeading(/Choose items/);
+  await chooseLine(user, TSHIRT, { quantity: '2', reason: 'Too small', resolution: 'Replacement' });
+  await chooseLine(user, MUG, { reason: 'Damaged or defective', resolution: 'Refund' });
+  await sendFromItems(user);
+}
+
+describe('return confirmation: replacement and progress', () => {
+  it('shows the replacement order, its date and amount, and the dates the return reached', async () => {
+    const replacedAt = '2025-03-04T09:30:00Z';
+    const approvedAt = '2025-03-03T08:00:00Z';
+    const shippedAt = '2025-03-03T12:15:00Z';
+    const receivedAt = '2025-03-04T07:45:00Z';
+    storeAnswersWith({
+      status: 'received',
+      approved_at: approvedAt,
+      shipped_at: shippedAt,
+      received_at: receivedAt,
+      replacement_order_number: 'ORD-9999',
+      replacement_order_date: replacedAt,
+      replacement_order_amount: 2798,
+    });
+    await returnForReplacement();
+
+    const replacement = screen.getByRole('region', { name: 'Replacement' });
+    expect(within(replacement).getByText('ORD-9999')).toBeInTheDocument();
+    expect(within(replacement).getByText(formatDate(replacedAt))).toBeInTheDocument();
+    expect(within(replacement).getByText('₹2,798.00')).toBeInTheDocument();
+    const refund = screen.getByRole('region', { name: 'Refund' });
+    expect(within(refund).getByText('₹349.00')).toBeInTheDocument();
+
+    const request = screen.getByRole('region', { name: 'Request' });
+    for (const [label, at] of [
+      ['Approved', approvedAt],
+      ['Picked up', shippedAt],
+      ['Received by the store', receivedAt],
+    ] as const) {
+      expect(within(request).getByText(label, { selector: 'dt' })).toBeInTheDocument();
+      expect(within(request).getByText(formatDateTime(at))).toBeInTheDocument();
+    }
+  });
+
+  it('says plainly when the replacement order is not created yet', async () => {
+    // the service's answer to a new return: no replacement order, and 0 as its amount
+    await returnForReplacement();
+
+    const replacement = screen.getByRole('region', { name: 'Replacement' });
+    expect(within(replacement).getByText('Not created yet')).toBeInTheDocument();
+    expect(replacement).not.toHaveTextContent('₹0.00');
+    expect(within(screen.getByRole('region', { name: 'Request' })).queryByText('Approved')).toBe(
+      null,
+    );
+  });
+
+  it('shows no replacement section for a refund-only return', async () => {
+    await openReturn();
+    expect(screen.queryByRole('region', { name: 'Replacement' })).not.toBeInTheDocument();
+  });
+});
+
+describe('return confirmation: the order’s currency', () => {
+  it('shows a return in its order’s currency, as the wizard estimated it, also after a reload', async () => {
+    ordersInDollars();
+    const view = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(view.user);
+    await stepHeading(/Choose items/);
+    await chooseLine(view.user, TSHIRT, {
+      quantity: '1',
+      reason: 'Too small',
+      resolution: 'Refund',
+    });
+    expect(screen.getByText(/Estimated refund \$799\.00/)).toBeInTheDocument();
+    await sendFromItems(view.user);
+
+    const inDollars = async () => {
+      await waitFor(() => expect(refundAmount()).toHaveTextContent(/^\$799\.00$/));
+      expect(screen.getByRole('main')).not.toHaveTextContent('₹');
+      expect(screen.queryByText("The store's currency could not be loaded")).toBe(null);
+    };
+    await inDollars();
+
+    // the confirmation is drawn from this browser's list: the currency was kept there
+    const { pathname } = view.history.location;
+    view.unmount();
+    mountApp(pathname);
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
+    await inDollars();
   });
 });

@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import type { OrderReturn } from '@/api/schemas/order-return';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { RefreshFailedAlert } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
@@ -12,16 +11,37 @@ import { useSession } from '@/lib/session';
 import { useStoreConfig } from '@/lib/use-store-config';
 import { ReturnRequestsList } from './return-requests-list';
 import { paymentModeLabel, refundStatusLabel, resolutionLabel, statusLabel } from './return-status';
-import { useStoredReturns } from './returns-store';
+import { type StoredReturn, useStoredReturns } from './returns-store';
 import { card } from './wizard-parts';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-indigo-800 underline';
 
-function ReturnDetails({ ret }: { ret: OrderReturn }) {
-  // null until the store config arrives (or if it cannot be read): amounts are then shown
-  // without a currency rather than in a guessed one
+/** A progress date of the return, once it has happened (null until then, CONTRACT B3). */
+function WhenDone({ label, at }: { label: string; at: string | null }) {
+  return at ? (
+    <>
+      <dt className="font-medium">{label}</dt>
+      <dd>{formatDateTime(at)}</dd>
+    </>
+  ) : null;
+}
+
+function ReturnDetails({ ret }: { ret: StoredReturn }) {
+  // the order's currency, kept with the return when it was made (the wizard showed its estimate
+  // in it). Older entries have none: the store's, null until the store config arrives (or if it
+  // cannot be read), and amounts are then shown without a currency rather than in a guessed one
   const config = useStoreConfig();
-  const currency = config.data?.currency ?? null;
+  const currency = ret.order_currency ?? config.data?.currency ?? null;
+  const replacementAmount = ret.replacement_order_amount;
+  const replacementOrder = ret.replacement_order_number;
+  // the service sends 0, not null, as the amount of a replacement order not made yet
+  const showReplacementAmount =
+    replacementAmount !== null && (replacementOrder !== null || replacementAmount !== 0);
+  const anyReplacement =
+    ret.return_items.some((item) => item.resolution === 'replacement') ||
+    replacementOrder !== null ||
+    ret.replacement_order_date !== null ||
+    showReplacementAmount;
   return (
     <>
       {currency ? null : (
@@ -42,6 +62,9 @@ function ReturnDetails({ ret }: { ret: OrderReturn }) {
           <dd>{ret.original_order_number}</dd>
           <dt className="font-medium">Sent</dt>
           <dd>{formatDateTime(ret.created_at)}</dd>
+          <WhenDone label="Approved" at={ret.approved_at} />
+          <WhenDone label="Picked up" at={ret.shipped_at} />
+          <WhenDone label="Received by the store" at={ret.received_at} />
           <dt className="font-medium">Delivered</dt>
           <dd>{formatDate(ret.original_order_delivered_at)}</dd>
         </dl>
@@ -131,6 +154,32 @@ function ReturnDetails({ ret }: { ret: OrderReturn }) {
           </ul>
         )}
       </section>
+
+      {anyReplacement ? (
+        <section aria-labelledby="ret-replacement" className={card}>
+          <h2 id="ret-replacement" className="text-lg font-semibold">
+            Replacement
+          </h2>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-medium">Replacement order</dt>
+            <dd>{replacementOrder ?? 'Not created yet'}</dd>
+            {ret.replacement_order_date ? (
+              <>
+                <dt className="font-medium">Replacement order date</dt>
+                <dd>{formatDate(ret.replacement_order_date)}</dd>
+              </>
+            ) : null}
+            {showReplacementAmount ? (
+              <>
+                <dt className="font-medium">Replacement order amount</dt>
+                <dd>
+                  <Money amount={replacementAmount} currency={currency} />
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -71,6 +71,27 @@ describe('returns store', () => {
     expect(readReturns(ASHA).map((r) => r.request_number)).toEqual(['RET-000002', 'RET-000001']);
   });
 
+  it("keeps the order's currency with a return; older or damaged entries read without one", () => {
+    const dollars = { name: 'US Dollar', code: 'USD', symbol: '$' };
+    saveReturn(ASHA, aReturn('RET-000001'), dollars);
+    expect(JSON.parse(localStorage.getItem(ASHA_KEY) ?? 'null')).toEqual([
+      { ...aReturn('RET-000001'), order_currency: dollars },
+    ]);
+    localStorage.setItem(
+      ASHA_KEY,
+      JSON.stringify([
+        { ...aReturn('RET-000003'), order_currency: dollars },
+        { ...aReturn('RET-000002'), order_currency: { code: 7 } },
+        aReturn('RET-000001'),
+      ]),
+    );
+    expect(readReturns(ASHA).map((r) => [r.request_number, r.order_currency?.code])).toEqual([
+      ['RET-000003', 'USD'],
+      ['RET-000002', undefined],
+      ['RET-000001', undefined],
+    ]);
+  });
+
   it('falls back to no records when the stored text is not a list', () => {
     localStorage.setItem(ASHA_KEY, '{"request_number":"RET-000001"}');
     expect(readReturns(ASHA)).toEqual([]);

@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+import { type Currency, currencySchema } from '@/api/schemas/common';
 import { type OrderReturn, orderReturnSchema } from '@/api/schemas/order-return';
 import { USER_PREFIX, type StoredValue, createStoredValue, useStoredValue } from '@/lib/storage';
 
@@ -7,23 +9,33 @@ import { USER_PREFIX, type StoredValue, createStoredValue, useStoredValue } from
  * first, exactly as the service answered. The confirmation screen and the list read from here.
  */
 
+/**
+ * A return as the service answered, with the currency of its order: the return's money is the
+ * order's money, and the order_return itself does not say which currency it is in. Entries saved
+ * before it was kept (or whose order was not at hand) have none: the store's currency stands in.
+ */
+const storedReturnSchema = z.extend(orderReturnSchema, {
+  order_currency: z.catch(z.optional(currencySchema), undefined),
+});
+export type StoredReturn = z.infer<typeof storedReturnSchema>;
+
 const MAX_KEPT = 100;
 export const returnsKey = (userId: string) => `${USER_PREFIX}returns:${userId}`;
 
-function parseList(raw: unknown): OrderReturn[] | null {
+function parseList(raw: unknown): StoredReturn[] | null {
   if (!Array.isArray(raw)) return null;
   // one damaged entry must not hide the others
   return raw.flatMap((entry) => {
-    const parsed = orderReturnSchema.safeParse(entry);
+    const parsed = storedReturnSchema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
 }
 
-const EMPTY: OrderReturn[] = [];
+const EMPTY: StoredReturn[] = [];
 // one stored value per person, kept for the page view: screens subscribe to the same one, and
 // createStoredValue drops its parsed copy with the sign-out sweep (the key is under USER_PREFIX)
-const stores = new Map<string, StoredValue<OrderReturn[]>>();
-function storeFor(userId: string): StoredValue<OrderReturn[]> {
+const stores = new Map<string, StoredValue<StoredReturn[]>>();
+function storeFor(userId: string): StoredValue<StoredReturn[]> {
   let store = stores.get(userId);
   if (!store) {
     store = createStoredValue(returnsKey(userId), parseList, EMPTY);
@@ -32,16 +44,17 @@ function storeFor(userId: string): StoredValue<OrderReturn[]> {
   return store;
 }
 
-export function readReturns(userId: string): OrderReturn[] {
+export function readReturns(userId: string): StoredReturn[] {
   return storeFor(userId).get();
 }
 
-export function saveReturn(userId: string, created: OrderReturn) {
+/** `currency`: the order's, when it is known (the wizard's order read). */
+export function saveReturn(userId: string, created: OrderReturn, currency?: Currency) {
   const store = storeFor(userId);
   const others = store.get().filter((r) => r.request_number !== created.request_number);
-  store.set([created, ...others].slice(0, MAX_KEPT));
+  store.set([{ ...created, order_currency: currency }, ...others].slice(0, MAX_KEPT));
 }
 
-export function useStoredReturns(userId: string): OrderReturn[] {
+export function useStoredReturns(userId: string): StoredReturn[] {
   return useStoredValue(storeFor(userId));
 }

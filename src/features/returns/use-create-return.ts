@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
-import { createOrderReturn, orderKeys } from '@/api/orders';
+import { createOrderReturn, orderKeys, orderQueryOptions } from '@/api/orders';
 import type { CreateReturnBody } from '@/api/schemas/order-return';
 import { useConnection } from '@/lib/session';
 import { useMutationBusy } from '@/lib/use-mutation-busy';
@@ -17,9 +17,10 @@ const createReturnKey = (userId: string) => ['create-return', userId];
 
 /**
  * Operation 6. The created return goes to this browser's list of the person's returns (there is
- * no read operation to fetch it later), and the order is refetched when next shown because its
- * returnable quantities changed. A refusal also marks the order stale: the service knows better.
- * A success also settles the wizard's draft sent with that key (`settleSubmission`).
+ * no read operation to fetch it later) with its order's currency, and the order is refetched when
+ * next shown because its returnable quantities changed. A refusal also marks the order stale: the
+ * service knows better. A success also settles the wizard's draft sent with that key
+ * (`settleSubmission`).
  */
 export function useCreateReturn(userId: string) {
   const conn = useConnection();
@@ -32,7 +33,10 @@ export function useCreateReturn(userId: string) {
     // the wizard before the answer comes: the return is kept, and the draft sent under this key
     // is done (the wizard opens its confirmation when it is shown again)
     onSuccess: (created, { orderNumber, idempotencyKey }) => {
-      saveReturn(userId, created);
+      // the return's money is in the order's currency (which the wizard read the order for), not
+      // necessarily the store's: kept with it, since the confirmation is drawn from this list
+      const order = queryClient.getQueryData(orderQueryOptions(conn, orderNumber).queryKey);
+      saveReturn(userId, created, order?.currency);
       settleSubmission(userId, idempotencyKey, created.request_number);
       void queryClient.invalidateQueries({ queryKey: orderKeys.detail(conn, orderNumber) });
     },
