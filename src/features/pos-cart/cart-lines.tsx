@@ -41,14 +41,32 @@ function Badge({ children, tone }: { children: string; tone: 'promo' | 'sub' | '
   );
 }
 
+const PERIODS: Record<string, string> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
+};
+
+/** "monthly" at an interval of 1, "every 3 months" at 3; a frequency it has no word for, as sent. */
+function every(frequency: string, interval: number): string {
+  if (interval <= 1) return frequency;
+  const unit = PERIODS[frequency.toLowerCase()];
+  return unit
+    ? `every ${formatCount(interval, unit)}`
+    : `${frequency}, every ${formatNumber(interval)}`;
+}
+
 function SubscriptionDetails({ sub, currency }: { sub: Subscription; currency: Currency }) {
   return (
     <li>
       <span className="font-medium">{sub.subscription_plan}</span>:{' '}
-      <Money amount={sub.subscription_price} currency={currency} /> {sub.billing_frequency}
+      <Money amount={sub.subscription_price} currency={currency} />{' '}
+      {every(sub.billing_frequency, sub.billing_interval)}
       {sub.billing_limit > 0 ? `, ${formatCount(sub.billing_limit, 'billing')}` : ''}
-      {`; delivered ${sub.order_frequency}`}
+      {`; delivered ${every(sub.order_frequency, sub.order_interval)}`}
       {sub.order_limit > 0 ? `, ${formatCount(sub.order_limit, 'order')}` : ''}
+      {sub.minimum_quantity > 1 ? `; at least ${formatNumber(sub.minimum_quantity)} at a time` : ''}
       {sub.billing_trial_days > 0 ? `; ${formatCount(sub.billing_trial_days, 'trial day')}` : ''}
       {sub.fulfill_separately ? '; ships separately' : ''}
     </li>

@@ -130,6 +130,35 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('says how often a subscription bills and delivers, and its minimum quantity', async () => {
+    const cart = service.getCart('cart_1001');
+    const items = cart.cart_items.map((item) => ({
+      ...item,
+      subscriptions: item.subscriptions.map((sub) => ({
+        ...sub,
+        billing_interval: 3,
+        order_interval: 2,
+        minimum_quantity: 2,
+      })),
+    }));
+    server.use(
+      http.get('*/pos/carts/:cartId', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'OK',
+          content: { cart: { ...cart, cart_items: items } },
+        }),
+      ),
+    );
+    await openCart('cart_1001');
+    const coffee = within(screen.getByRole('list', { name: 'Cart lines' }))
+      .getAllByRole('listitem')
+      .find((li) => within(li).queryByRole('heading', { level: 3, name: /coffee/i }));
+    expect(coffee).toHaveTextContent(
+      'Monthly coffee: ₹420.00 every 3 months, 12 billings; delivered every 2 months, 12 orders; at least 2 at a time',
+    );
+  });
+
   it('a 404 that is not the service speaking points at the API address, not at the cart', async () => {
     // a web server at a wrong API address: 404, no error body of the service's
     server.use(

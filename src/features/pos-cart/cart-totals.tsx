@@ -32,17 +32,25 @@ function Minus({ amount, cart }: { amount: number; cart: Cart }) {
   );
 }
 
+/** "earns 45 points" when the cart earns any (a customer is linked), else "". */
+const earns = (cart: Cart) =>
+  cart.loyalty_points_earned > 0 ? `earns ${formatCount(cart.loyalty_points_earned, 'point')}` : '';
+
 /**
- * Announces a new To be paid to screen readers, politely, when it changes (a redemption, a
- * removal, a new customer). The first figure is not announced: it is read with the page.
+ * Announces a new To be paid, and the points it earns, to screen readers, politely, when either
+ * changes (a redemption, a removal, a new customer). The first figures are not announced: they
+ * are read with the page.
  */
 export function ToBePaidAnnouncer({ cart }: { cart: Cart }) {
-  const [seen, setSeen] = useState(cart.to_be_paid);
+  const said = [`To be paid ${formatMoney(cart.to_be_paid, cart.currency)}`, earns(cart)]
+    .filter(Boolean)
+    .join(', ');
+  const [seen, setSeen] = useState(said);
   const [message, setMessage] = useState('');
-  if (cart.to_be_paid !== seen) {
-    // derived from the previous render's figure (React's "adjust state while rendering" pattern)
-    setSeen(cart.to_be_paid);
-    setMessage(`To be paid ${formatMoney(cart.to_be_paid, cart.currency)}`);
+  if (said !== seen) {
+    // derived from the previous render's figures (React's "adjust state while rendering" pattern)
+    setSeen(said);
+    setMessage(said);
   }
   return (
     <p aria-live="polite" aria-atomic="true" className="sr-only">
@@ -64,14 +72,13 @@ export function ToBePaid({ cart }: { cart: Cart }) {
       >
         To be paid
       </h2>
-      <p className="mt-1 text-4xl font-bold tabular-nums sm:text-5xl">
+      {/* a crore and more is wider than a phone at this size: it wraps rather than overflow */}
+      <p className="mt-1 text-4xl font-bold tabular-nums wrap-anywhere sm:text-5xl">
         {formatMoney(cart.to_be_paid, cart.currency)}
       </p>
       <p className="mt-2 text-sm text-indigo-100">
         Grand total <Money amount={cart.grand_total} currency={cart.currency} />
-        {cart.loyalty_points_earned > 0
-          ? ` · earns ${formatNumber(cart.loyalty_points_earned)} points`
-          : ''}
+        {earns(cart) && ` · ${earns(cart)}`}
       </p>
     </section>
   );

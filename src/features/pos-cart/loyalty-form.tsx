@@ -303,6 +303,16 @@ export function LoyaltyPanel({
         </fieldset>
       </form>
 
+      {/* said after each redemption, also one that changes no figure (the same points again):
+          the region stays, its words go while the next request is on its way */}
+      <p role="status" className="mt-3 text-sm text-emerald-900 empty:mt-0">
+        {redeem.isSuccess
+          ? `Redeemed ${formatCount(redeem.variables, 'point')}.`
+          : remove.isSuccess
+            ? 'Redemption removed.'
+            : ''}
+      </p>
+
       {ownRefusal ? (
         <div ref={refusalRef} tabIndex={-1} className="mt-3 focus:outline-none">
           {ownRefusal}

@@ -29,6 +29,9 @@ async function changeCustomerTo(user: UserEvent, phone: string, name: string) {
   await within(region('Customer')).findByText(name);
 }
 
+const userRemoves = async (user: UserEvent) =>
+  user.click(await within(region('Loyalty')).findByRole('button', { name: 'Remove redemption' }));
+
 describe('loyalty points', { timeout: 20_000 }, () => {
   it.each([
     ['', 'Enter the number of points to redeem'],
@@ -69,13 +72,31 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(toBePaid()).toHaveTextContent('₹3,592.20');
     expect(region('Totals')).toHaveTextContent('Loyalty points redeemed1,000');
     expect(region('Savings')).toHaveTextContent('Credit and loyalty₹1,000.00');
-    expect(announcement()).toContain('To be paid ₹3,592.20');
+    expect(announcement()).toContain('To be paid ₹3,592.20, earns 35 points');
+    expect(within(loyalty).getByRole('status')).toHaveTextContent('Redeemed 1,000 points.');
 
     await user.click(within(loyalty).getByRole('button', { name: 'Remove redemption' }));
-    await screen.findByText('To be paid ₹4,592.20');
+    await screen.findByText(/^To be paid ₹4,592\.20/);
     expect(toBePaid()).toHaveTextContent('₹4,592.20');
     expect(within(loyalty).queryByText('Points redeemed')).not.toBeInTheDocument();
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+  });
+
+  it('says each redemption is done, also one that changes no figure', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    const status = within(region('Loyalty')).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await redeem(user, '500');
+    await waitFor(() => expect(status).toHaveTextContent('Redeemed 500 points.'));
+    faults.set({ latencyMs: 200 });
+    await redeem(user, '500'); // the same again: the cart comes back as it was
+    // its words go while the request is on its way, and come back: said again
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
+    await waitFor(() => expect(status).toHaveTextContent('Redeemed 500 points.'));
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(500);
+    await userRemoves(user);
+    await waitFor(() => expect(status).toHaveTextContent('Redemption removed.'));
   });
 
   it('clears the points once redeemed, but keeps points typed while the redemption was pending', async () => {
@@ -112,7 +133,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     // during the slow request the cashier goes on to the next cart
     const cartId = screen.getByRole('textbox', { name: 'Cart ID' });
     await user.click(cartId);
-    await screen.findByText('To be paid ₹4,592.20');
+    await screen.findByText(/^To be paid ₹4,592\.20/);
     await waitFor(() => expect(within(loyalty).queryByText('Points redeemed')).toBeNull());
     expect(cartId).toHaveFocus();
   });

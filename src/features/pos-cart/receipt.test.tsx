@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { setupTestServer } from '@/testing/test-server';
 import { openCart, region } from './test-helpers';
 
-const { service } = setupTestServer();
+const { server, service } = setupTestServer();
 
 // on paper only (hidden on screen), so it is found among hidden elements
 const receipt = () => screen.getByRole('region', { name: 'Receipt', hidden: true });
@@ -37,6 +38,30 @@ describe('the printed receipt', { timeout: 20_000 }, () => {
     );
     expect(paper).toHaveTextContent('To be paid₹10,915.82');
     expect(region('Savings')).toHaveTextContent('Credit and loyalty₹1,600.00');
+  });
+
+  it("carries a line's coupon discount, as the screen does", async () => {
+    const cart = service.getCart('cart_1001');
+    const [first, ...rest] = cart.cart_items;
+    if (!first) throw new Error('cart_1001 has lines');
+    server.use(
+      http.get('*/pos/carts/:cartId', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'OK',
+          content: {
+            cart: { ...cart, cart_items: [{ ...first, coupon_discount_amount: 33.33 }, ...rest] },
+          },
+        }),
+      ),
+    );
+    await openCart('cart_1001');
+    const line = within(receipt())
+      .getByText(new RegExp(first.product_name))
+      // eslint-disable-next-line testing-library/no-node-access -- the line holding the name
+      .closest('li');
+    expect(line).toHaveTextContent('Coupon −₹33.33');
+    expect(screen.getByRole('list', { name: 'Cart lines' })).toHaveTextContent('−₹33.33');
   });
 
   it('names the customer as the screen does: the phone with its country code', async () => {

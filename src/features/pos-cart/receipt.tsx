@@ -57,6 +57,11 @@ const ReceiptLines = memo(function ReceiptLines({
               Promotion −<Money amount={item.promotion_discount_amount} currency={c} />
             </p>
           ) : null}
+          {item.coupon_discount_amount > 0 ? (
+            <p>
+              Coupon −<Money amount={item.coupon_discount_amount} currency={c} />
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>
