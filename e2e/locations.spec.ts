@@ -137,6 +137,35 @@ test('5,000 extra locations load, stay virtualised, and filter within 50 ms a ke
   expect(await items.count()).toBeLessThan(150);
 });
 
+test('Tab and Shift+Tab from a card scrolled away reach the next and previous card', async ({
+  page,
+}) => {
+  await page.goto('/pos/locations?locations=5000');
+  await expect(count(page)).toHaveText('5,010 locations');
+  const focused = page.locator(':focus');
+  const use = (name: string) => `Use this location: Indigo Threads ${name}`;
+  const bandra = page.getByRole('article', { name: 'Indigo Threads Bandra' });
+
+  // card 3 of 5,010, then the page scrolled by keyboard: focus stays on the button
+  await page.getByRole('button', { name: use('Bandra') }).focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('PageDown');
+  await expect(bandra).not.toBeInViewport();
+  await expect(focused).toHaveAccessibleName(use('Bandra'));
+  await page.keyboard.press('Tab');
+  await expect(focused).toHaveAccessibleName(use('Khan Market'));
+
+  // and by the mouse wheel, then back
+  await page.mouse.move(200, 200);
+  await page.mouse.wheel(0, 3000);
+  await expect(
+    page.getByRole('article', { name: 'Indigo Threads Khan Market' }),
+  ).not.toBeInViewport();
+  await page.keyboard.press('Shift+Tab');
+  await expect(focused).toHaveAccessibleName(use('Bandra'));
+  await page.keyboard.press('Shift+Tab');
+  await expect(focused).toHaveAccessibleName(use('Jayanagar'));
+});
+
 test('a wrong API key leads to the Connection screen, and fixing it brings the list back', async ({
   page,
 }) => {

@@ -93,6 +93,12 @@ export function VirtualLocationList({ locations, currentId, onChoose }: ListProp
       aria-label="Locations"
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
+      // forgotten only when focus leaves the list: a Tab from card to card blurs one before it
+      // focuses the next, and forgetting there would draw the list without the card focus is
+      // moving to (it lands on <body>); the next card's onFocus takes over instead
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocusedIndex(null);
+      }}
     >
       {virtualizer.getVirtualItems().map((item) => {
         const l = locations[item.index];
@@ -106,7 +112,6 @@ export function VirtualLocationList({ locations, currentId, onChoose }: ListProp
             aria-posinset={item.index + 1}
             aria-current={l.id === currentId ? 'true' : undefined}
             onFocus={() => setFocusedIndex(item.index)}
-            onBlur={() => setFocusedIndex(null)}
             className="absolute top-0 left-0 w-full pb-3"
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
