@@ -24,7 +24,17 @@ export interface IndexedLocation {
   haystack: string;
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+/**
+ * Lower case, one space between words, and anything that is not a letter, a combining mark
+ * (Devanagari's vowel signs) or a digit counts as a space: "Bengaluru, Karnataka" as a card
+ * shows it finds "bengaluru karnataka". NFC, so an accent typed as two code points matches.
+ */
+const normalise = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * The default location first (the service sends it first, but the screen relies on it, so it

@@ -79,6 +79,12 @@ describe('locations list', { timeout: 15_000 }, () => {
     await findCount('2 of 10 locations');
     expect(shownNames()).toEqual(['Indigo Threads Indiranagar', 'Indigo Threads Jayanagar']);
 
+    // an address typed as the card shows it: the commas do not count
+    await user.clear(search);
+    await user.type(search, 'Khan Market, New Delhi');
+    await findCount('1 of 10 locations');
+    expect(shownNames()).toEqual(['Indigo Threads Khan Market']);
+
     await user.clear(search);
     await user.type(search, 'zzz');
     await findCount('No locations match (of 10)');
