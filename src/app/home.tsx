@@ -28,11 +28,12 @@ const AREAS = [
 ];
 
 export function Home() {
-  const { data } = useStoreConfig();
+  // a name of only spaces is none
+  const brand = useStoreConfig().data?.brand.name.trim();
   const { identity } = useSession();
   const areas = AREAS.filter((a) => !(identity?.role === 'customer' && a.to.startsWith('/pos')));
   return (
-    <Page title="Home" heading={data ? `Welcome to ${data.brand.name}` : 'Welcome'}>
+    <Page title="Home" heading={brand ? `Welcome to ${brand}` : 'Welcome'}>
       {!identity ? (
         <p>
           <Link to="/settings" className="font-semibold text-indigo-800 underline">

@@ -1,5 +1,7 @@
-import { type KeyboardEvent, Suspense, lazy, useRef, useSyncExternalStore } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Link, Outlet, matchPath, useLocation } from 'react-router';
+import { STORE_CONFIG_KEY } from '@/api/query-keys';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/spinner';
 import { demoControls } from '@/lib/demo';
@@ -54,19 +56,39 @@ function DemoTools() {
   );
 }
 
+// Each link goes to its first path and is the current page on its section's routes (as in
+// router.tsx), no others: a path no route has is the not-found page, of no section
 const NAV = [
-  { to: '/pos', label: 'POS', staff: true },
-  { to: '/pos/locations', label: 'Locations', staff: true },
-  { to: '/account/notifications', label: 'Notifications', staff: false },
-  { to: '/account/returns/new', label: 'Returns', staff: false },
-  { to: '/store', label: 'Store', staff: false },
-  { to: '/settings', label: 'Settings', staff: false },
+  { paths: ['/pos', '/pos/carts/:id'], label: 'POS', staff: true },
+  { paths: ['/pos/locations'], label: 'Locations', staff: true },
+  { paths: ['/account/notifications'], label: 'Notifications' },
+  { paths: ['/account/returns/new', '/account/returns/:id'], label: 'Returns' },
+  { paths: ['/store', '/store/terms', '/store/refund-policy'], label: 'Store' },
+  { paths: ['/settings'], label: 'Settings' },
 ];
 
 function Brand() {
-  const { data } = useStoreConfig();
+  const { data, isLoadingError, refetch } = useStoreConfig();
+  const cache = useQueryClient().getQueryCache();
+  // A brand that failed to load asks again when another request is answered (a screen's Try
+  // again): the service is back, and the header need not wait for the next screen
+  useEffect(
+    () =>
+      isLoadingError
+        ? cache.subscribe((e) => {
+            if (
+              e.type === 'updated' &&
+              e.action.type === 'success' &&
+              e.query.queryKey[0] !== STORE_CONFIG_KEY
+            )
+              void refetch();
+          })
+        : undefined,
+    [cache, isLoadingError, refetch],
+  );
   const logo = safeUrl(data?.brand.logo_url);
-  const name = data?.brand.name ?? 'Storefront';
+  // a name of only spaces is none: the link must still have one
+  const name = data?.brand.name.trim() || 'Storefront';
   // A box of fixed width, the logo's square always held: the brand arrives after the first
   // paint, and a header that changed size then would move the whole page (layout shift).
   return (
@@ -156,19 +178,20 @@ export function Layout() {
         </div>
         <nav aria-label="Main" className="mx-auto max-w-6xl px-2 pb-1">
           <ul className="flex flex-wrap gap-1">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/pos'}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center rounded px-3 font-medium hover:bg-indigo-800 focus-visible:outline-3 focus-visible:outline-white ${isActive ? 'bg-indigo-800 underline underline-offset-4' : ''}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {nav.map(({ paths, label }) => {
+              const current = paths.some((p) => matchPath(p, location.pathname));
+              return (
+                <li key={label}>
+                  <Link
+                    to={paths[0]!}
+                    aria-current={current ? 'page' : undefined}
+                    className={`inline-flex min-h-11 items-center rounded px-3 font-medium hover:bg-indigo-800 focus-visible:outline-3 focus-visible:outline-white ${current ? 'bg-indigo-800 underline underline-offset-4' : ''}`}
+                  >
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </header>

@@ -19,6 +19,30 @@ describe('sanitizeHtml', () => {
     expect(a.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
 
+  it('says that a link opens in a new tab, in words only a screen reader reads', () => {
+    const div = toDom(
+      '<p><a href="https://x.example/p" class="sr-only" id="x"><b>Read</b> more</a></p><map name="m"><area href="https://a/x" alt="Map"><area href="https://a/y" alt=""></map>',
+    );
+    const a = div.querySelector('a')!;
+    expect(a.getAttribute('target')).toBe('_blank');
+    expect(a.textContent).toBe('Read more (opens in a new tab)');
+    // the notice is the app's; the document's own class and id are still dropped
+    expect(a.hasAttribute('class')).toBe(false);
+    expect(a.hasAttribute('id')).toBe(false);
+    expect(a.lastElementChild?.outerHTML).toBe(
+      '<span class="sr-only"> (opens in a new tab)</span>',
+    );
+    const areas = div.querySelectorAll('area');
+    expect(areas[0]?.getAttribute('alt')).toBe('Map (opens in a new tab)');
+    expect(areas[1]?.getAttribute('alt')).toBe('');
+  });
+
+  it('adds no notice to a link it took the address from', () => {
+    const div = toDom('<a href="javascript:alert(1)">x</a><a>y</a>');
+    expect(div.textContent).toBe('xy');
+    expect(div.querySelector('span')).toBeNull();
+  });
+
   it("keeps the text attributes a policy's tables, lists and languages need", () => {
     const div = toDom(
       '<table border="1" cellpadding="4"><tr><th scope="col" colspan="2">Fee</th></tr><tr><td rowspan="2" headers="h">1</td></tr></table>' +

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 
 const ALLOWED_URI = /^https?:\/\//i;
+const NEW_TAB = ' (opens in a new tab)';
 
 // ALLOWED_URI_REGEXP holds every attribute DOMPurify does not deem URI-safe to http(s), but it
 // makes an exception: `data:` in `src`/`href` of media tags (video, audio, source, track). So the
@@ -73,7 +74,8 @@ function ensureHooks() {
 /** Store HTML is untrusted: keep text markup, drop scripts, handlers, styles and non-http(s) URLs. */
 export function sanitizeHtml(html: string): string {
   ensureHooks();
-  return DOMPurify.sanitize(html, {
+  // the <body> it sanitised in (its serialisation is what DOMPurify returns as a string)
+  const body = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [
       'style',
@@ -99,5 +101,22 @@ export function sanitizeHtml(html: string): string {
     // DOMPurify holds every attribute it does not know to be text to ALLOWED_URI_REGEXP; these
     // are text (numbers, languages, dates), and a policy's tables and lists need them
     ADD_URI_SAFE_ATTR: TEXT_ATTRIBUTES,
-  });
+    RETURN_DOM: true,
+  }) as HTMLElement;
+  // A link that opens a new tab says so, as the store page's own links do. Added after
+  // sanitising: it is the app's markup (the document's own `class` attributes are dropped), and
+  // the hook cannot add it (DOMPurify would sanitise the new span, class and all)
+  for (const link of body.querySelectorAll('a[href], area[href]')) {
+    if (link.localName === 'area') {
+      // an image map's link holds no content: its alt text is its name
+      const alt = link.getAttribute('alt')?.trim();
+      if (alt) link.setAttribute('alt', alt + NEW_TAB);
+    } else {
+      const note = link.ownerDocument.createElement('span');
+      note.className = 'sr-only';
+      note.textContent = NEW_TAB;
+      link.append(note);
+    }
+  }
+  return body.innerHTML;
 }

@@ -3,7 +3,8 @@ import { useStoreConfig } from './use-store-config';
 
 /** "Page · Brand" as the document title. */
 export function useDocumentTitle(page: string) {
-  const brand = useStoreConfig().data?.brand.name;
+  // a name of only spaces is none
+  const brand = useStoreConfig().data?.brand.name.trim();
   useEffect(() => {
     document.title = brand ? `${page} · ${brand}` : page;
   }, [page, brand]);

@@ -48,6 +48,34 @@ describe('store info', () => {
     /* eslint-enable testing-library/no-container, testing-library/no-node-access */
   });
 
+  it("says a policy's link opens in a new tab, as the social links do", async () => {
+    repo.read().storeConfig.refund_policy.content =
+      '<p>See <a href="https://help.example/returns">our help pages</a>.</p>';
+    renderApp('/store/refund-policy');
+    // jsdom's name computation drops the space that starts the notice; a browser keeps it
+    expect(
+      await screen.findByRole('link', { name: /^our help pages ?\(opens in a new tab\)$/ }),
+    ).toHaveAttribute('target', '_blank');
+  });
+
+  it('titles a policy whose title is only spaces with its default title', async () => {
+    const state = repo.read();
+    state.storeConfig.terms_of_service.content_title = '   ';
+    state.storeConfig.refund_policy.content_title = ' \n ';
+    const { user } = renderApp('/store/terms');
+    // the document has come, under the default heading
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Using our stores' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Terms of Service');
+    await waitFor(() => expect(document.title).toBe('Terms of Service · Indigo Threads'));
+
+    await user.click(screen.getByRole('link', { name: 'Back to store information' }));
+    const policies = await screen.findByRole('region', { name: 'Policies' });
+    expect(within(policies).getByRole('link', { name: 'Terms of Service' })).toBeInTheDocument();
+    expect(within(policies).getByRole('link', { name: 'Refund policy' })).toBeInTheDocument();
+  });
+
   it('shows a markdown policy as text, not HTML', async () => {
     const doc = repo.read().storeConfig.terms_of_service;
     doc.content_type = 'markdown';

@@ -48,6 +48,7 @@ function SocialLinks({ links }: { links: Record<string, unknown> }) {
 
 function StoreInfo({ config }: { config: StoreConfig }) {
   const logo = safeUrl(config.brand.logo_url);
+  const name = config.brand.name.trim();
   const groups = config.customer_groups.filter((g) => g.active);
   const docs = config.kyc_documents.filter((d) => d.active);
   return (
@@ -60,13 +61,13 @@ function StoreInfo({ config }: { config: StoreConfig }) {
           {logo ? (
             <img
               src={logo}
-              alt={`${config.brand.name} logo`}
+              alt={name ? `${name} logo` : 'Logo'}
               width={64}
               height={64}
               className="size-16"
             />
           ) : null}
-          <p className="text-xl font-bold">{config.brand.name}</p>
+          {name ? <p className="text-xl font-bold">{name}</p> : null}
         </div>
         <h3 className="mt-4 font-semibold">Follow us</h3>
         <SocialLinks links={config.brand.social_media_links} />
@@ -133,7 +134,7 @@ function StoreInfo({ config }: { config: StoreConfig }) {
               to="/store/terms"
               className="inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
             >
-              {config.terms_of_service.content_title || 'Terms of Service'}
+              {config.terms_of_service.content_title.trim() || 'Terms of Service'}
             </Link>
           </li>
           <li>
@@ -141,7 +142,7 @@ function StoreInfo({ config }: { config: StoreConfig }) {
               to="/store/refund-policy"
               className="inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
             >
-              {config.refund_policy.content_title || 'Refund policy'}
+              {config.refund_policy.content_title.trim() || 'Refund policy'}
             </Link>
           </li>
         </ul>
@@ -153,13 +154,15 @@ function StoreInfo({ config }: { config: StoreConfig }) {
 export function StoreInfoScreen() {
   const query = useStoreConfig();
   const { data, refetch, isFetching } = query;
+  // a name of only spaces is none: the heading falls back as if the config had not come
+  const brand = data?.brand.name.trim();
   // a first load's failure stays while its Try again runs; the heading takes focus after
   const { failure, recovered } = useLoadFailure(query);
   return (
     <Page
       title="Store information"
       focusOnArrival={recovered || null}
-      heading={data ? `About ${data.brand.name}` : 'Store information'}
+      heading={brand ? `About ${brand}` : 'Store information'}
     >
       {data ? (
         <StoreInfo config={data} />
