@@ -146,6 +146,8 @@ test('Tab and Shift+Tab from a card scrolled away reach the next and previous ca
   const use = (name: string) => `Use this location: Indigo Threads ${name}`;
   const bandra = page.getByRole('article', { name: 'Indigo Threads Bandra' });
 
+  // the first cards drawn while the virtualiser arrives are inert (they are replaced): wait for it
+  await expect(page.locator('ul[aria-label="Locations"][inert]')).toHaveCount(0);
   // card 3 of 5,010, then the page scrolled by keyboard: focus stays on the button
   await page.getByRole('button', { name: use('Bandra') }).focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('PageDown');

@@ -35,6 +35,15 @@ export class ApiError extends Error {
     return this.code === 'network_error' || this.code === 'timeout' || this.status >= 500;
   }
 
+  /**
+   * Worth a Try again by the user: a transient failure, or an answer that was not the service's
+   * (a Wi-Fi login page, a cut-off body). Every write the app makes is safe to repeat (CONTRACT
+   * B4, the return's Idempotency-Key). Not retried by itself: a contract mismatch would not heal.
+   */
+  get isRetryable(): boolean {
+    return this.isTransient || this.code === 'invalid_response';
+  }
+
   fieldError(field: string): string | undefined {
     return this.fieldErrors.find((e) => e.field === field)?.message;
   }

@@ -28,8 +28,8 @@ const AREAS = [
 ];
 
 export function Home() {
-  // a name of only spaces is none
-  const brand = useStoreConfig().data?.brand.name.trim();
+  // a name of only spaces is none (the schema trims it)
+  const brand = useStoreConfig().data?.brand.name;
   const { identity } = useSession();
   const areas = AREAS.filter((a) => !(identity?.role === 'customer' && a.to.startsWith('/pos')));
   return (

@@ -31,6 +31,8 @@ describe('main navigation', () => {
     ['/store/terms', 'Terms of Service', ['Store']],
     ['/store/refund-policy', 'Returns and Refunds', ['Store']],
     ['/STORE/Terms/', 'Terms of Service', ['Store']],
+    ['/store/%74erms', 'Terms of Service', ['Store']],
+    ['/pos/%63arts/cart_1001', /Cart/, ['POS']],
     ['/settings', 'Connection and sign-in', ['Settings']],
     ['/account/returns/RET-000009', 'Return request RET-000009', ['Returns']],
     ['/store/xyz', 'Page not found', []],

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, Outlet, matchPath, useLocation } from 'react-router';
-import { STORE_CONFIG_KEY } from '@/api/query-keys';
+import { CODE_KEY, STORE_CONFIG_KEY } from '@/api/query-keys';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/spinner';
 import { demoControls } from '@/lib/demo';
@@ -67,6 +67,19 @@ const NAV = [
   { paths: ['/settings'], label: 'Settings' },
 ];
 
+/** The path as the router matches it: each segment decoded, a "/" inside one kept as %2F. */
+const asRouted = (pathname: string) =>
+  pathname
+    .split('/')
+    .map((s) => {
+      try {
+        return decodeURIComponent(s).replaceAll('/', '%2F');
+      } catch {
+        return s;
+      }
+    })
+    .join('/');
+
 function Brand() {
   const { data, isLoadingError, refetch } = useStoreConfig();
   const cache = useQueryClient().getQueryCache();
@@ -79,16 +92,19 @@ function Brand() {
             if (
               e.type === 'updated' &&
               e.action.type === 'success' &&
-              e.query.queryKey[0] !== STORE_CONFIG_KEY
+              e.query.queryKey[0] !== STORE_CONFIG_KEY &&
+              // the app's own code arriving is not the service answering
+              e.query.queryKey[0] !== CODE_KEY
             )
-              void refetch();
+              // answers arriving together ask once (a refetch on its way is not restarted)
+              void refetch({ cancelRefetch: false });
           })
         : undefined,
     [cache, isLoadingError, refetch],
   );
   const logo = safeUrl(data?.brand.logo_url);
-  // a name of only spaces is none: the link must still have one
-  const name = data?.brand.name.trim() || 'Storefront';
+  // a name of only spaces is none (the schema trims it): the link must still have one
+  const name = data?.brand.name || 'Storefront';
   // A box of fixed width, the logo's square always held: the brand arrives after the first
   // paint, and a header that changed size then would move the whole page (layout shift).
   return (
@@ -128,6 +144,7 @@ export function Layout() {
   const terminal = useTerminalLocation();
   const onPos = location.pathname.startsWith('/pos');
   const nav = NAV.filter((item) => !(session.identity?.role === 'customer' && item.staff));
+  const routed = asRouted(location.pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -179,7 +196,7 @@ export function Layout() {
         <nav aria-label="Main" className="mx-auto max-w-6xl px-2 pb-1">
           <ul className="flex flex-wrap gap-1">
             {nav.map(({ paths, label }) => {
-              const current = paths.some((p) => matchPath(p, location.pathname));
+              const current = paths.some((p) => matchPath(p, routed));
               return (
                 <li key={label}>
                   <Link

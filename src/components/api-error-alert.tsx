@@ -18,6 +18,11 @@ export function isSuperseded(error: unknown): boolean {
   return isCancelledError(error) || isSessionSwitched(error);
 }
 
+/** Code of the app's that could not be fetched (offline, or a file a new release replaced). */
+export const isChunkLoadError = (error: unknown) =>
+  error instanceof TypeError &&
+  /dynamically imported module|module script failed/i.test(error.message);
+
 /**
  * The standard way a screen shows a failed load: 401 leads to sign-in and back, 403 explains,
  * network and server failures offer a retry; a superseded request shows nothing. An unknown store (every operation's 404
@@ -38,6 +43,19 @@ export function ApiErrorAlert({
   forbidden?: string;
 }) {
   if (isSuperseded(error)) return null;
+  if (isChunkLoadError(error)) {
+    // the file's address means nothing to the reader
+    return (
+      <Alert
+        tone="error"
+        title="Part of the app did not load"
+        onRetry={onRetry}
+        retrying={retrying}
+      >
+        Check the connection, then try again.
+      </Alert>
+    );
+  }
   if (!isApiError(error)) {
     return (
       <Alert tone="error" title="Something went wrong" onRetry={onRetry} retrying={retrying}>
@@ -104,7 +122,7 @@ export function ApiErrorAlert({
             ? 'Could not load'
             : 'The service refused'
       }
-      onRetry={e.isTransient || unreadable ? onRetry : undefined}
+      onRetry={e.isRetryable ? onRetry : undefined}
       retrying={retrying}
     >
       {e.message}

@@ -123,14 +123,14 @@ const emit = () => listeners.forEach((l) => l());
  * fetched for the one before belongs to someone else: it is dropped (`onSwitch`), and answers
  * still on their way are refused (`signal`).
  */
-const whom = (s: Session) =>
+export const whomOf = (s: Session) =>
   JSON.stringify([storeOf(s.settings), s.identity?.accessToken ?? '', s.identity?.userId ?? '']);
 
 let requests = new AbortController();
 const switchListeners = new Set<() => void>();
 
 function setCurrent(next: Session) {
-  const switched = whom(next) !== whom(current);
+  const switched = whomOf(next) !== whomOf(current);
   current = next;
   if (switched) {
     requests.abort(new DOMException('Whom the app acts for changed', 'AbortError'));

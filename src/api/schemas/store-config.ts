@@ -1,10 +1,16 @@
 import { z } from 'zod/mini';
 import { currencySchema } from './common';
 
+/** The store's own words, trimmed: a name or title of only spaces is none (`''`), for every screen. */
+const storeText = z.pipe(
+  z.string(),
+  z.transform((s) => s.trim()),
+);
+
 export const contentDocumentSchema = z.object({
   id: z.string(),
   name: z.string(),
-  content_title: z.string(),
+  content_title: storeText,
   content_type: z.string(),
   content: z.string(),
 });
@@ -14,7 +20,7 @@ export const storeConfigSchema = z.object({
   is_kyc_enabled: z.boolean(),
   is_customer_group_enabled: z.boolean(),
   brand: z.object({
-    name: z.string(),
+    name: storeText,
     logo_url: z.nullable(z.string()),
     social_media_links: z.record(z.string(), z.unknown()),
   }),

@@ -283,6 +283,20 @@ describe('notification settings: failures keep the choices', () => {
   it.each([
     ['a server error', () => faults.set({ failNext: 1 })],
     ['a dropped connection', () => faults.set({ dropNext: 1 })],
+    [
+      "an answer that is not the service's (a Wi-Fi login page)",
+      () =>
+        server.use(
+          http.put(
+            '*/notification-preferences',
+            () =>
+              new HttpResponse('<html>Please log in to the Wi-Fi</html>', {
+                headers: { 'Content-Type': 'text/html' },
+              }),
+            { once: true },
+          ),
+        ),
+    ],
   ])('after %s, keeps the choices and the retry saves them', async (_, inject) => {
     const { user } = await open('asha');
     await user.click(toggle('Promotional WhatsApp'));

@@ -57,12 +57,12 @@ function SaveError({
   if (isApiError(error) && error.status === 403) {
     return <ApiErrorAlert error={error} forbidden={FORBIDDEN} />;
   }
-  const transient = !isApiError(error) || error.isTransient;
+  const retryable = !isApiError(error) || error.isRetryable;
   return (
     <Alert
       tone="error"
       title="Your changes were not saved"
-      onRetry={transient ? onRetry : undefined}
+      onRetry={retryable ? onRetry : undefined}
       retrying={retrying}
     >
       <p>{error instanceof Error ? error.message : 'Unexpected error.'}</p>

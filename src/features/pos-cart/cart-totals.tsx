@@ -72,8 +72,8 @@ export function ToBePaid({ cart }: { cart: Cart }) {
       >
         To be paid
       </h2>
-      {/* a crore and more is wider than a phone at this size: it wraps rather than overflow */}
-      <p className="mt-1 text-4xl font-bold tabular-nums wrap-anywhere sm:text-5xl">
+      {/* smaller on a phone, where ₹12,34,56,789.99 would not fit; wraps only past that */}
+      <p className="mt-1 text-3xl font-bold tabular-nums wrap-anywhere min-[400px]:text-4xl sm:text-5xl">
         {formatMoney(cart.to_be_paid, cart.currency)}
       </p>
       <p className="mt-2 text-sm text-indigo-100">

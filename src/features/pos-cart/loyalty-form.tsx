@@ -306,7 +306,8 @@ export function LoyaltyPanel({
       {/* said after each redemption, also one that changes no figure (the same points again):
           the region stays, its words go while the next request is on its way */}
       <p role="status" className="mt-3 text-sm text-emerald-900 empty:mt-0">
-        {redeem.isSuccess
+        {/* while it is still so: a redemption changed at another till since is not this one */}
+        {redeem.isSuccess && cart.loyalty_points_redeemed === redeem.variables
           ? `Redeemed ${formatCount(redeem.variables, 'point')}.`
           : remove.isSuccess
             ? 'Redemption removed.'

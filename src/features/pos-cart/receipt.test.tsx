@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { setupTestServer } from '@/testing/test-server';
 import { openCart, region } from './test-helpers';
 
-const { server, service } = setupTestServer();
+const { repo, server, service } = setupTestServer();
 
 // on paper only (hidden on screen), so it is found among hidden elements
 const receipt = () => screen.getByRole('region', { name: 'Receipt', hidden: true });
@@ -57,11 +57,20 @@ describe('the printed receipt', { timeout: 20_000 }, () => {
     );
     await openCart('cart_1001');
     const line = within(receipt())
-      .getByText(new RegExp(first.product_name))
+      .getByText((text) => text.startsWith(first.product_name))
       // eslint-disable-next-line testing-library/no-node-access -- the line holding the name
       .closest('li');
     expect(line).toHaveTextContent('Coupon −₹33.33');
     expect(screen.getByRole('list', { name: 'Cart lines' })).toHaveTextContent('−₹33.33');
+  });
+
+  it('heads the paper with the store\'s name, or "Store" when it is only spaces', async () => {
+    repo.read().storeConfig.brand.name = '   ';
+    await openCart('cart_1001');
+    // the config has come when its logo is on the paper (before, the name is not known either)
+    // eslint-disable-next-line testing-library/no-node-access -- the logo is decorative (alt="")
+    await waitFor(() => expect(receipt().querySelector('header img')).not.toBeNull());
+    expect(within(receipt()).getByText('Store', { exact: true })).toBeInTheDocument();
   });
 
   it('names the customer as the screen does: the phone with its country code', async () => {

@@ -82,7 +82,8 @@ export function Receipt({ cart }: { cart: Cart }) {
     return () => window.removeEventListener('beforeprint', stamp);
   }, []);
   const logo = safeUrl(config?.brand.logo_url);
-  const brand = config?.brand.name ?? 'Store';
+  // a name of only spaces is none (the schema trims it)
+  const brand = config?.brand.name || 'Store';
   const c = cart.currency;
   const customer = cart.billing_address;
   // how to reach them: the phone with its country code, else the email

@@ -78,7 +78,12 @@ export async function checkConnection(conn: Connection, signal: AbortSignal): Pr
     // nothing else can be checked without the store
     return [{ ok: false, text: `The store could not be read: ${whyNot(error)}.` }];
   }
-  const findings: Finding[] = [{ ok: true, text: `Store “${storeName}” found.` }];
+  const findings: Finding[] = [
+    {
+      ok: true,
+      text: storeName ? `Store “${storeName}” found.` : 'Store found (it gives no name).',
+    },
+  ];
 
   if (conn.apiKey) {
     try {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { sessionStore } from '@/lib/session';
+import { IDENTITY_KEY } from '@/lib/storage';
 import { mountApp, renderApp } from '@/testing/render-app';
 import { sentRequests, setupTestServer } from '@/testing/test-server';
 
@@ -125,13 +126,25 @@ describe('connection and sign-in', () => {
     const { user } = renderApp('/settings', { session: null });
     await user.type(await screen.findByLabelText('Access token'), 'demo-customer-token');
     await user.type(screen.getByLabelText('User ID'), 'cus_1001');
+    await user.click(screen.getByLabelText('Remember on this device'));
     await user.click(screen.getByRole('button', { name: 'Save connection' }));
-    const main = screen.getByRole('main');
-    expect(await within(main).findByText(/Access token accepted for Asha Rao/)).toBeInTheDocument();
-    act(() => sessionStore.signOut()); // as another tab does, through storage
+    const status = within(screen.getByRole('main')).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(/accepted for Asha Rao/));
+    // eslint-disable-next-line testing-library/no-node-access -- the focused box holds the words
+    const box = screen.getByText('Connection saved and checked').parentElement;
+    expect(box).toHaveFocus();
+    // another tab signs out: its storage, then the event every other tab gets
+    act(() => {
+      localStorage.removeItem(IDENTITY_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+    });
     await waitFor(() => expect(screen.getByLabelText('Access token')).toHaveValue(''));
-    expect(within(main).queryByText(/accepted for Asha Rao/)).not.toBeInTheDocument();
-    expect(within(main).queryByText(/Connection saved/)).not.toBeInTheDocument();
+    expect(status).not.toHaveTextContent(/Asha Rao/);
+    expect(status).toHaveTextContent(
+      'Who is signed in, or the connection, changed in another tab.',
+    );
+    // in place: the message keeps the focus it had
+    expect(box).toHaveFocus();
   });
 
   it('says at Save which setting does not work: a wrong API key, a token that is not accepted', async () => {

@@ -11,7 +11,7 @@ import { IS_DEMO_BUILD } from '@/lib/config';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { safeAppPath } from '@/lib/safe-url';
 import { APP_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
-import { type Identity, type Session, isDemoMode, sessionStore, useSession } from '@/lib/session';
+import { type Identity, isDemoMode, sessionStore, useSession, whomOf } from '@/lib/session';
 import { type ConnectionForm, connectionFormSchema } from './connection-schema';
 
 const formSchema = connectionFormSchema(IS_DEMO_BUILD);
@@ -30,12 +30,9 @@ interface Said {
   text: ReactNode;
   title?: string;
   tone?: Tone;
-  /** A check's words are about whom the app acted for then (`whomOf`): shown only while it does. */
+  /** A check's words are about whom the app acted for then (`whomOf`). */
   whom?: string;
 }
-
-const whomOf = ({ settings, identity }: Session) =>
-  JSON.stringify([settings, identity?.accessToken ?? '', identity?.userId ?? '']);
 
 export function SettingsScreen() {
   const session = useSession();
@@ -78,6 +75,17 @@ export function SettingsScreen() {
   useEffect(() => {
     followSession();
   }, [whoKey]);
+
+  // a check's words named whom the app acted for then: a sign-in, sign-out or connection change
+  // made in another tab makes them untrue. Replaced in place (the same message keeps its focus)
+  const whom = whomOf(session);
+  const followWhom = useEffectEvent(() => {
+    if (status?.value.whom === undefined || status.value.whom === whom) return;
+    updateStatus({ text: 'Who is signed in, or the connection, changed in another tab.', whom });
+  });
+  useEffect(() => {
+    followWhom();
+  }, [whom]);
 
   const afterSignIn = (identity: Identity) => {
     const home = identity.role === 'customer' ? '/account/notifications' : '/pos';
@@ -194,14 +202,8 @@ export function SettingsScreen() {
         <Alert tone="info">Sign in, and you will go straight back to where you were.</Alert>
       ) : null}
       {/* focused when set, because the control that caused it (e.g. Sign out) may be gone */}
-      {/* a check's words go with a sign-in, sign-out or connection change made in another tab:
-          they named who was signed in then */}
       <StatusMessage
-        message={
-          status && (status.value.whom ?? whomOf(session)) === whomOf(session)
-            ? { id: status.id, title: status.value.title, text: status.value.text }
-            : null
-        }
+        message={status && { id: status.id, title: status.value.title, text: status.value.text }}
         tone={status?.value.tone}
       />
 

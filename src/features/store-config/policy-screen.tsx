@@ -79,7 +79,7 @@ function PolicyScreen({
   const { failure, recovered } = useLoadFailure(query);
   const doc = data?.[which];
   return (
-    <Page title={doc?.content_title.trim() || fallbackTitle} focusOnArrival={recovered || null}>
+    <Page title={doc?.content_title || fallbackTitle} focusOnArrival={recovered || null}>
       {doc ? (
         <PolicyDocument doc={doc} />
       ) : failure !== null ? (

@@ -48,7 +48,7 @@ function SocialLinks({ links }: { links: Record<string, unknown> }) {
 
 function StoreInfo({ config }: { config: StoreConfig }) {
   const logo = safeUrl(config.brand.logo_url);
-  const name = config.brand.name.trim();
+  const name = config.brand.name;
   const groups = config.customer_groups.filter((g) => g.active);
   const docs = config.kyc_documents.filter((d) => d.active);
   return (
@@ -134,7 +134,7 @@ function StoreInfo({ config }: { config: StoreConfig }) {
               to="/store/terms"
               className="inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
             >
-              {config.terms_of_service.content_title.trim() || 'Terms of Service'}
+              {config.terms_of_service.content_title || 'Terms of Service'}
             </Link>
           </li>
           <li>
@@ -142,7 +142,7 @@ function StoreInfo({ config }: { config: StoreConfig }) {
               to="/store/refund-policy"
               className="inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
             >
-              {config.refund_policy.content_title.trim() || 'Refund policy'}
+              {config.refund_policy.content_title || 'Refund policy'}
             </Link>
           </li>
         </ul>
@@ -154,8 +154,9 @@ function StoreInfo({ config }: { config: StoreConfig }) {
 export function StoreInfoScreen() {
   const query = useStoreConfig();
   const { data, refetch, isFetching } = query;
-  // a name of only spaces is none: the heading falls back as if the config had not come
-  const brand = data?.brand.name.trim();
+  // a name of only spaces is none (the schema trims it): the heading falls back as if the
+  // config had not come
+  const brand = data?.brand.name;
   // a first load's failure stays while its Try again runs; the heading takes focus after
   const { failure, recovered } = useLoadFailure(query);
   return (
