@@ -116,7 +116,7 @@ async function walkToReview(user: UserEvent) {
 describe('return wizard: order step', () => {
   it('asks for an order number', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
-    await stepHeading(/Find your order/);
+    await stepHeading(/Find your order/, { visitStart: true });
     await user.click(continueButton());
     expect(await screen.findByText('Enter your order number')).toBeInTheDocument();
     expect(screen.getByLabelText('Order number')).toHaveAttribute('aria-invalid', 'true');
@@ -231,6 +231,27 @@ describe('return wizard: items step', () => {
     await stepHeading(/Choose items/);
     await user.click(continueButton());
     expect(await screen.findByText('Choose at least one item')).toBeInTheDocument();
+  });
+
+  it('a failed Continue puts focus on the first field in error on the screen', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    // the lower line ticked first: its fields are registered before the upper one's
+    await chooseLine(user, MUG, {});
+    const tshirt = await chooseLine(user, TSHIRT, {});
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(within(tshirt).getByRole('combobox', { name: 'Reason' })).toHaveFocus(),
+    );
+
+    // "Describe the reason" comes after the resolution in registration, before it on screen
+    await chooseLine(user, TSHIRT, { reason: 'Other' });
+    await chooseLine(user, MUG, { reason: 'Too small', resolution: 'Refund' });
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(within(tshirt).getByRole('textbox', { name: 'Describe the reason' })).toHaveFocus(),
+    );
   });
 
   it('checks quantity, reason and resolution of each chosen line', async () => {
@@ -529,10 +550,10 @@ describe('return wizard: a send whose outcome is unknown', () => {
 
     // a reload: the order now has nothing left to return, because of this very request
     const { user } = mountApp(url);
-    await stepHeading(/Review and send/);
+    await stepHeading(/Review and send/, { visitStart: true });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(UNCONFIRMED);
-    expect(screen.getByText('2 × ₹799.00 = ₹1,598.00')).toBeInTheDocument();
+    expect(await screen.findByText('2 × ₹799.00 = ₹1,598.00')).toBeInTheDocument();
     expect(screen.getByText('Reason: Too small')).toBeInTheDocument();
     expect(screen.getByText('Reason: Damaged or defective')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
@@ -812,7 +833,7 @@ describe('return wizard: a request that cannot be confirmed', () => {
     // nor after a reload; and the send can simply be made again
     undo();
     const { user } = mountApp(url);
-    await stepHeading(/Review and send/);
+    await stepHeading(/Review and send/, { visitStart: true });
     expect(screen.queryByText(UNCONFIRMED)).not.toBeInTheDocument();
     await user.click(sendButton());
     await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' });
@@ -899,7 +920,7 @@ describe('return wizard: a draft saved by an earlier version of the app', () => 
       'key-from-before',
     );
     const { user } = await reloadWith(oldDraft(true));
-    await stepHeading(/Review and send/);
+    await stepHeading(/Review and send/, { visitStart: true });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(UNCONFIRMED);
     expect(screen.getByText('Reason: Too small')).toBeInTheDocument();
@@ -912,9 +933,9 @@ describe('return wizard: a draft saved by an earlier version of the app', () => 
 
   it('keeps the answers of a draft whose send was not uncertain', async () => {
     const { user } = await reloadWith(oldDraft(false));
-    await stepHeading(/Review and send/);
+    await stepHeading(/Review and send/, { visitStart: true });
     expect(screen.queryByText(UNCONFIRMED)).not.toBeInTheDocument();
-    expect(screen.getByText('2 × ₹799.00 = ₹1,598.00')).toBeInTheDocument();
+    expect(await screen.findByText('2 × ₹799.00 = ₹1,598.00')).toBeInTheDocument();
     await user.click(sendButton());
     await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' });
   });
@@ -1028,7 +1049,7 @@ describe('return wizard: draft', () => {
 
     // a reload: same storage, a new app
     mountApp(url);
-    await stepHeading(/Choose items/);
+    await stepHeading(/Choose items/, { visitStart: true });
     const tshirt = screen.getByRole('group', { name: TSHIRT });
     expect(within(tshirt).getByRole('checkbox', { name: 'Return this item' })).toBeChecked();
     expect(within(tshirt).getByRole('textbox', { name: 'Quantity to return' })).toHaveValue('2');

@@ -8,10 +8,14 @@ export const MUG = /Stoneware Mug/;
 
 export const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
-/** The step whose heading this is is on screen, and its heading has focus. */
-export async function stepHeading(name: RegExp) {
+/**
+ * The step whose heading this is is on screen, and its heading has focus; on the screen a visit
+ * began at (a load, a reload) it has not: the browser's own start is kept (the skip link first).
+ */
+export async function stepHeading(name: RegExp, { visitStart = false } = {}) {
   const heading = await screen.findByRole('heading', { level: 2, name });
-  await waitFor(() => expect(heading).toHaveFocus());
+  if (visitStart) expect(document.activeElement).toBe(document.body);
+  else await waitFor(() => expect(heading).toHaveFocus());
   return heading;
 }
 

@@ -22,8 +22,20 @@ export function useStepForm<V extends FieldValues>({
   schema: z.ZodMiniType<V, V>;
   defaultValues: DefaultValues<V>;
 } & Pick<StepProps<V>, 'landing' | 'checkNow' | 'onChange'>) {
-  const form = useForm<V>({ resolver: zodResolver(schema), defaultValues });
+  // react-hook-form focuses the first invalid field in the order the fields were registered, and
+  // a step's fields appear as the customer goes (an item's once it is ticked, "Describe the
+  // reason" once Other is chosen): focus goes to the first one on the screen instead
+  const form = useForm<V>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    shouldFocusError: false,
+  });
   const { setError, subscribe, trigger } = form;
+  const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) =>
+    form.handleSubmit(onValid, (errors, event) => {
+      firstOnScreen(invalidFields(errors))?.focus();
+      return onInvalid?.(errors, event);
+    });
   useLanding(landing, setError);
 
   useEffect(() => {
@@ -40,5 +52,23 @@ export function useStepForm<V extends FieldValues>({
     [subscribe, onChange],
   );
 
-  return form;
+  return { ...form, handleSubmit };
 }
+
+/** The elements of the fields that have an error (react-hook-form keeps each one's `ref`). */
+function invalidFields(errors: unknown, out: HTMLElement[] = []): HTMLElement[] {
+  if (!errors || typeof errors !== 'object') return out;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') {
+      if (value instanceof HTMLElement && value.isConnected) out.push(value);
+    } else invalidFields(value, out);
+  }
+  return out;
+}
+
+const firstOnScreen = (elements: HTMLElement[]) =>
+  elements.reduce<HTMLElement | undefined>(
+    (first, el) =>
+      !first || first.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING ? el : first,
+    undefined,
+  );

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useIsVisitStart } from '@/lib/navigation';
 import type { Order } from '@/api/schemas/order';
 import type { Landing } from './refusals';
 import { STEPS, type Step } from './return-draft';
@@ -35,7 +36,10 @@ export const card = 'rounded-lg border border-slate-300 bg-white p-4 sm:p-5';
  */
 export function StepHeading({ step, takesFocus = true }: { step: Step; takesFocus?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const focusOnMount = useRef(takesFocus);
+  // not on the screen a visit began at (a load, a reload): the browser's own start is kept there
+  // (the skip link first), as Page does
+  const visitStart = useIsVisitStart();
+  const focusOnMount = useRef(takesFocus && !visitStart);
   useEffect(() => {
     if (focusOnMount.current) ref.current?.focus();
   }, []);
