@@ -37,6 +37,13 @@ describe('sanitizeHtml', () => {
     expect(areas[1]?.getAttribute('alt')).toBe('');
   });
 
+  it('says it also in a link that names itself (aria-label)', () => {
+    const a = toDom(
+      '<a href="https://x.example/help" aria-label="Help centre">?</a>',
+    ).querySelector('a')!;
+    expect(a.getAttribute('aria-label')).toBe('Help centre (opens in a new tab)');
+  });
+
   it('adds no notice to a link it took the address from', () => {
     const div = toDom('<a href="javascript:alert(1)">x</a><a>y</a>');
     expect(div.textContent).toBe('xy');

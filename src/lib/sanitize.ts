@@ -116,6 +116,9 @@ export function sanitizeHtml(html: string): string {
       note.className = 'sr-only';
       note.textContent = NEW_TAB;
       link.append(note);
+      // a name of its own stands in for the content, the notice with it
+      const label = link.getAttribute('aria-label')?.trim();
+      if (label) link.setAttribute('aria-label', label + NEW_TAB);
     }
   }
   return body.innerHTML;
