@@ -5,6 +5,7 @@ import { CODE_KEY, STORE_CONFIG_KEY } from '@/api/query-keys';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/spinner';
 import { demoControls } from '@/lib/demo';
+import { pathAsRouted } from '@/lib/path-param';
 import { safeUrl } from '@/lib/safe-url';
 import { IS_DEMO_BUILD } from '@/lib/config';
 import { isDemoMode, useSession } from '@/lib/session';
@@ -66,19 +67,6 @@ const NAV = [
   { paths: ['/store', '/store/terms', '/store/refund-policy'], label: 'Store' },
   { paths: ['/settings'], label: 'Settings' },
 ];
-
-/** The path as the router matches it: each segment decoded, a "/" inside one kept as %2F. */
-const asRouted = (pathname: string) =>
-  pathname
-    .split('/')
-    .map((s) => {
-      try {
-        return decodeURIComponent(s).replaceAll('/', '%2F');
-      } catch {
-        return s;
-      }
-    })
-    .join('/');
 
 function Brand() {
   const { data, isLoadingError, refetch } = useStoreConfig();
@@ -144,7 +132,7 @@ export function Layout() {
   const terminal = useTerminalLocation();
   const onPos = location.pathname.startsWith('/pos');
   const nav = NAV.filter((item) => !(session.identity?.role === 'customer' && item.staff));
-  const routed = asRouted(location.pathname);
+  const routed = pathAsRouted(location.pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,5 +1,21 @@
 import { useLocation, useParams } from 'react-router';
 
+/**
+ * The path as the router matches it (its `decodePath`): each segment decoded, a "/" inside one
+ * kept as %2F. For matching a pattern; a param's value is `lastSegmentDecoded`'s.
+ */
+export const pathAsRouted = (pathname: string) =>
+  pathname
+    .split('/')
+    .map((s) => {
+      try {
+        return decodeURIComponent(s).replaceAll('/', '%2F');
+      } catch {
+        return s;
+      }
+    })
+    .join('/');
+
 /** The path's last segment decoded once, or null when it is not valid percent-encoding. */
 export function lastSegmentDecoded(pathname: string): string | null {
   const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';

@@ -190,8 +190,8 @@ export const sessionStore = {
     // tab's own records (sessionStorage: drafts, kept changes) were the last person's. The same
     // person signing in again keeps them, as a sign-in here does. The shared ones (localStorage)
     // are that tab's to sweep.
-    const whose = (s: Session) => (s.identity ? ownerOf(s.identity) : '');
-    if (whose(next) !== whose(current)) {
+    const person = (s: Session) => JSON.stringify([s.identity?.userId, s.identity?.accessToken]);
+    if (person(next) !== person(current)) {
       clearUserData((key) => key === IDENTITY_KEY, ['session']);
     }
     setCurrent(next);

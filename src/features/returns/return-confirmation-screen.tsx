@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { RefreshFailedAlert } from '@/components/api-error-alert';
@@ -16,15 +17,17 @@ import { card } from './wizard-parts';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-indigo-800 underline';
 
-/** A progress date of the return, once it has happened (null until then, CONTRACT B3). */
-function WhenDone({ label, at }: { label: string; at: string | null }) {
-  return at ? (
+/** A line of a details list, when it has something to say (`null`: a date still to come, B3). */
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return children === null ? null : (
     <>
       <dt className="font-medium">{label}</dt>
-      <dd>{formatDateTime(at)}</dd>
+      <dd>{children}</dd>
     </>
-  ) : null;
+  );
 }
+
+const when = (at: string | null, format: (iso: string) => string) => (at ? format(at) : null);
 
 function ReturnDetails({ ret }: { ret: StoredReturn }) {
   // the order's currency, kept with the return when it was made (the wizard showed its estimate
@@ -62,9 +65,9 @@ function ReturnDetails({ ret }: { ret: StoredReturn }) {
           <dd>{ret.original_order_number}</dd>
           <dt className="font-medium">Sent</dt>
           <dd>{formatDateTime(ret.created_at)}</dd>
-          <WhenDone label="Approved" at={ret.approved_at} />
-          <WhenDone label="Picked up" at={ret.shipped_at} />
-          <WhenDone label="Received by the store" at={ret.received_at} />
+          <Detail label="Approved">{when(ret.approved_at, formatDateTime)}</Detail>
+          <Detail label="Picked up">{when(ret.shipped_at, formatDateTime)}</Detail>
+          <Detail label="Received by the store">{when(ret.received_at, formatDateTime)}</Detail>
           <dt className="font-medium">Delivered</dt>
           <dd>{formatDate(ret.original_order_delivered_at)}</dd>
         </dl>
@@ -161,22 +164,15 @@ function ReturnDetails({ ret }: { ret: StoredReturn }) {
             Replacement
           </h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-medium">Replacement order</dt>
-            <dd>{replacementOrder ?? 'Not created yet'}</dd>
-            {ret.replacement_order_date ? (
-              <>
-                <dt className="font-medium">Replacement order date</dt>
-                <dd>{formatDate(ret.replacement_order_date)}</dd>
-              </>
-            ) : null}
-            {showReplacementAmount ? (
-              <>
-                <dt className="font-medium">Replacement order amount</dt>
-                <dd>
-                  <Money amount={replacementAmount} currency={currency} />
-                </dd>
-              </>
-            ) : null}
+            <Detail label="Replacement order">{replacementOrder ?? 'Not created yet'}</Detail>
+            <Detail label="Replacement order date">
+              {when(ret.replacement_order_date, formatDate)}
+            </Detail>
+            <Detail label="Replacement order amount">
+              {showReplacementAmount ? (
+                <Money amount={replacementAmount} currency={currency} />
+              ) : null}
+            </Detail>
           </dl>
         </section>
       ) : null}

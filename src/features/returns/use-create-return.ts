@@ -35,10 +35,10 @@ export function useCreateReturn(userId: string) {
     onSuccess: (created, { orderNumber, idempotencyKey }) => {
       // the return's money is in the order's currency (which the wizard read the order for), not
       // necessarily the store's: kept with it, since the confirmation is drawn from this list
-      const order = queryClient.getQueryData(orderQueryOptions(conn, orderNumber).queryKey);
-      saveReturn(userId, created, order?.currency);
+      const { queryKey } = orderQueryOptions(conn, orderNumber);
+      saveReturn(userId, created, queryClient.getQueryData(queryKey)?.currency);
       settleSubmission(userId, idempotencyKey, created.request_number);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(conn, orderNumber) });
+      void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error, { orderNumber }) => {
       if (isApiError(error) && error.status === 422) {

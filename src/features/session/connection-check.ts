@@ -54,7 +54,11 @@ function whyNot(error: unknown): string {
   return `${said} (${error.status})`;
 }
 
-/** Stops the check where it is once it is moot (a later Save, a sign-out). */
+/**
+ * Stops the check where it is once it is moot (a later Save, a sign-out): a request that failed
+ * because of it is no finding. (A request sent after it never leaves: the client honours an
+ * aborted signal.)
+ */
 function stillWanted(signal: AbortSignal) {
   if (signal.aborted) throw signal.reason;
 }
@@ -68,7 +72,6 @@ function stillWanted(signal: AbortSignal) {
 export async function checkConnection(conn: Connection, signal: AbortSignal): Promise<Finding[]> {
   let storeName: string;
   try {
-    stillWanted(signal);
     storeName = (await getStoreConfig(conn, signal)).brand.name;
   } catch (error) {
     stillWanted(signal);
@@ -87,7 +90,6 @@ export async function checkConnection(conn: Connection, signal: AbortSignal): Pr
 
   if (conn.apiKey) {
     try {
-      stillWanted(signal);
       const locations = await listLocations(conn, signal);
       findings.push({
         ok: true,
@@ -107,7 +109,6 @@ export async function checkConnection(conn: Connection, signal: AbortSignal): Pr
 
   if (conn.accessToken && conn.userId) {
     try {
-      stillWanted(signal);
       const user = await getUser(conn, conn.userId, signal);
       const name = fullName(user);
       findings.push({
