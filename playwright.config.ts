@@ -1,13 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { API_ORIGIN, API_PORT, DEMO_PORT, REAL_PORT } from './e2e/ports';
 
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (p): p is string => !!p && existsSync(p),
 );
-
-const DEMO_PORT = 4173;
-const REAL_PORT = 4174;
-const API_PORT = 8787;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,11 +44,13 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${REAL_PORT}` },
     },
   ],
+  // every run builds and serves the code under test: a server already on one of these ports
+  // fails the run instead of being tested in its place
   webServer: [
     {
       command: `node_modules/.bin/vite build --outDir dist && node_modules/.bin/vite preview --outDir dist --port ${DEMO_PORT} --strictPort`,
       url: `http://localhost:${DEMO_PORT}`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 180_000,
     },
     {
@@ -61,15 +60,15 @@ export default defineConfig({
         HOST: '127.0.0.1',
         CORS_ORIGINS: `http://localhost:${REAL_PORT},http://127.0.0.1:${REAL_PORT}`,
       },
-      url: `http://127.0.0.1:${API_PORT}/api/v1/demo-store/storefront/store/config`,
-      reuseExistingServer: !process.env.CI,
+      url: `${API_ORIGIN}/api/v1/demo-store/storefront/store/config`,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `node_modules/.bin/vite build --outDir dist-real && node_modules/.bin/vite preview --outDir dist-real --port ${REAL_PORT} --strictPort`,
-      env: { VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}`, VITE_API_KEY: 'demo-api-key' },
+      env: { VITE_API_BASE_URL: API_ORIGIN, VITE_API_KEY: 'demo-api-key' },
       url: `http://localhost:${REAL_PORT}`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 180_000,
     },
   ],

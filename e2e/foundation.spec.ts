@@ -8,6 +8,22 @@ test('the brand from the store config is in the header and the title', async ({ 
   await expect(page.getByText('Demo', { exact: true })).toBeVisible();
 });
 
+test("under a reader's text spacing (WCAG 1.4.12) the brand's name wraps, nothing cut", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const name = page.getByRole('banner').getByText('Indigo Threads');
+  await expect(name).toBeVisible();
+  await page.addStyleTag({
+    content:
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+  });
+  const fits = await name.evaluate(
+    (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+  );
+  expect(fits).toBe(true);
+});
+
 for (const [who, name] of [
   ['cashier', 'Priya Nair (cashier)'],
   ['asha', 'Asha Rao'],

@@ -216,7 +216,7 @@ test('a failed load offers a retry and keeps the screen and the search', async (
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Could not load', { timeout: 15_000 });
   await expectNoAxeViolations(page);
-  await alert.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(count(page)).toHaveText('1 of 10 locations');
   await expect(page.getByRole('searchbox', { name: 'Search locations' })).toHaveValue('pune');
   await expect(page.getByRole('article', { name: 'Indigo Threads Koregaon Park' })).toBeVisible();

@@ -85,14 +85,14 @@ test('a failed save keeps the choices and the retry saves them', async ({ page }
   await page.getByText('Demo', { exact: true }).click();
 
   await saveButton(page).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Your changes were not saved' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Your changes may not have been saved' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Your choices are still on this screen');
   await expect(toggle(page, 'Newsletter SMS')).toBeChecked();
   await expect(page.getByText('1 unsaved change')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await alert.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(savedMessage(page)).toBeVisible();
   await expect(alert).toHaveCount(0);
 
@@ -153,6 +153,29 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await nav.getByRole('link', { name: 'Store' }).click();
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
+});
+
+test('at 400% zoom the question fits the screen, and its buttons scroll into view in it', async ({
+  page,
+}) => {
+  await openAs(page, 'asha');
+  await toggle(page, 'Promotional WhatsApp').click();
+  // 1280 x 800 at 400%: 320 x 200 CSS px
+  await page.setViewportSize({ width: 320, height: 200 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(200);
+  // the page behind is locked: the dialog scrolls itself to its buttons
+  const leave = dialog.getByRole('button', { name: 'Leave' });
+  await leave.scrollIntoViewIfNeeded();
+  await expect(leave).toBeInViewport({ ratio: 1 });
+  await leave.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'About Indigo Threads' }),
+  ).toBeAttached();
 });
 
 test("the browser's Back with unsaved changes asks first too", async ({ page }) => {

@@ -37,7 +37,7 @@ async function storedReturnCount(page: Page): Promise<number> {
 async function startAtItems(page: Page) {
   await signIn(page, 'asha');
   await page.goto('/account/returns/new?order=ORD-1001');
-  await expectStepAtLoad(page, /Find your order/);
+  await expectStepAtLoad(page, /Find the order/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, /Choose items/);
 }
@@ -62,7 +62,7 @@ test('a whole return by keyboard alone, ending at the confirmation with the refu
   await page.goto('/account/returns/new');
 
   // step 1: the order; a load keeps the browser's own start, the skip link first
-  await expectStepAtLoad(page, /Find your order/);
+  await expectStepAtLoad(page, /Find the order/);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -189,7 +189,7 @@ test("the browser's back and forward buttons move between steps", async ({ page 
   ).toHaveValue('damaged');
 
   await page.goBack();
-  await expectStep(page, /Find your order/);
+  await expectStep(page, /Find the order/);
   await page.goForward();
   await expectStep(page, /Choose items/);
   await page.goForward();

@@ -5,8 +5,8 @@
 //
 // Exits non-zero when a route is over its ceiling. A route's ceiling is the issue's target for its
 // mode (`limits`) unless `ceilings` names the route: those are the routes that do not meet the
-// target yet (docs/performance.md), each held where it stands (plus about 1 KB), so a change that
-// makes any route worse fails while the target is still printed.
+// target yet (docs/performance.md), each held at (or within about 1 KB of) where it stands, so a
+// change that makes any route worse fails while the target is still printed.
 //
 // It also counts the route's JS files: each is a request before the screen paints, and a route
 // that needs more than `maxFiles` fails (the chunk groups in scripts/code-splitting.ts).

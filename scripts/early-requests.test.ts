@@ -24,6 +24,7 @@ interface Sent {
   url: string;
   headers: string;
   credentials: RequestCredentials | undefined;
+  cache: RequestCache | undefined;
 }
 
 const canonical = (headers: HeadersInit | undefined) =>
@@ -34,7 +35,12 @@ function recordFetch(answer: () => Promise<Response>): Sent[] {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
-      sent.push({ url, headers: canonical(init?.headers), credentials: init?.credentials });
+      sent.push({
+        url,
+        headers: canonical(init?.headers),
+        credentials: init?.credentials,
+        cache: init?.cache,
+      });
       return answer();
     }),
   );

@@ -88,7 +88,7 @@ if(q.credential==='bearer'){if(!tok)return;h.Authorization='Bearer '+tok}
 if(q.credential==='api-key'){if(!key)return;h['X-Api-Key']=key}
 if(miss)return;
 var u=b.replace(/\\/+$/,'')+'/api/v1/'+enc(sid)+'/storefront'+path;
-var r=fetch(u,{headers:h,credentials:'omit'});r['catch'](function(){});
+var r=fetch(u,{headers:h,credentials:'omit',cache:h.Authorization?'no-store':'default'});r['catch'](function(){});
 out.push({url:u,headers:h,at:performance.now(),response:r})});
 }catch(e){}})(${JSON.stringify(table)},location.pathname)`.replace(/\n/g, '');
 }

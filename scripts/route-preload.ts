@@ -16,6 +16,7 @@ import { type BuildEnv, buildSettingsFrom } from '../src/lib/build-settings.ts';
 import { LOCALE } from '../src/lib/format.ts';
 import { IDENTITY_KEY, SETTINGS_KEY } from '../src/lib/storage.ts';
 import { type OutputBundle, builtHtmlPlugin } from './built-html.ts';
+import { earlyKeysScript } from './early-keys.ts';
 import { earlyRequestScript, earlyTable } from './early-requests.ts';
 import { ROOT, readRoutes } from './routes.mjs';
 
@@ -164,7 +165,7 @@ export function routePreload({ env }: { env: BuildEnv }) {
     const routes = readRoutes();
     const table = routeTable(bundle, base, demo ? { demo: DEMO_SERVICE, routes } : { routes });
     const early = earlyTable(routes, EARLY_BY_ROUTE, EARLY_ALWAYS, EARLY_KEYS, build);
-    let head = `<script>${preloadScript(table)}</script>\n    <script>${earlyRequestScript(early)}</script>`;
+    let head = `<script>${earlyKeysScript()};${preloadScript(table)}</script>\n    <script>${earlyRequestScript(early)}</script>`;
     if (/^https?:\/\//.test(build.baseUrl)) {
       head = `<link rel="preconnect" href="${new URL(build.baseUrl).origin}" crossorigin>\n    ${head}`;
     }

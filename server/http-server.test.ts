@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -407,4 +407,51 @@ describe('npm run api', () => {
       child.kill('SIGTERM');
     }
   }, 20_000);
+
+  /** Runs `npm run api`'s script to its exit; what it wrote to stderr and its exit code. */
+  async function startFailing(env: Record<string, string>) {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 15_000);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    clearTimeout(timer);
+    return { code, stderr };
+  }
+
+  test('a busy port: one line naming the port and how to choose another, no stack trace', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const { code, stderr } = await startFailing({ PORT: String(port) });
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        `Port ${port} on 127.0.0.1 is already in use (another \`npm run api\`?). Stop that process, ` +
+          `or choose another port: PORT=${port + 1} npm run api`,
+      );
+    } finally {
+      blocker.close();
+    }
+  }, 20_000);
+
+  test.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number, got "abc".'],
+    [{ PORT: '70000' }, 'PORT must be a port number (0 to 65535), got 70000.'],
+    [{ PORT: '0', HOST: 'no-such-host.invalid' }, /^Cannot listen on no-such-host\.invalid:0 \(/],
+  ])(
+    '%j: says so in one line, no stack trace',
+    async (env, message) => {
+      const { code, stderr } = await startFailing(env);
+      expect(code).toBe(1);
+      if (typeof message === 'string') expect(stderr.trim()).toBe(message);
+      else expect(stderr.trim()).toMatch(message);
+    },
+    20_000,
+  );
 });

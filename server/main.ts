@@ -9,17 +9,24 @@
 import { createNodeService } from '@/mocks/node';
 import { DEFAULT_ALLOWED_ORIGINS, createApiServer } from './http-adapter';
 
+/** A start-up mistake: one plain line on stderr, no stack trace, and a failing exit code. */
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a whole number, got "${raw}".`);
+    exitWith(`${name} must be a whole number, got "${raw}".`);
   }
   return value;
 }
 
 const port = intFromEnv('PORT', 8787);
+if (port > 65535) exitWith(`PORT must be a port number (0 to 65535), got ${port}.`);
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const extraLocations = intFromEnv('EXTRA_LOCATIONS', 0);
 const allowedOrigins =
@@ -31,6 +38,19 @@ const allowedOrigins =
 // lives in memory, so a browser that kept returns from an earlier run never sees a number again.
 const { handlers } = createNodeService({ extraLocations, returnNumbersAfter: Date.now });
 const server = createApiServer({ handlers, allowedOrigins });
+
+server.once('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') {
+    exitWith(
+      `Port ${port} on ${host} is already in use (another \`npm run api\`?). Stop that process, ` +
+        `or choose another port: PORT=${port + 1} npm run api`,
+    );
+  }
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'EACCES' || error.code === 'ENOTFOUND') {
+    exitWith(`Cannot listen on ${host}:${port} (${error.code}). Check HOST and PORT.`);
+  }
+  throw error;
+});
 
 server.listen(port, host, () => {
   const address = server.address();

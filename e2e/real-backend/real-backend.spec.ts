@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { API_ORIGIN } from '../ports';
 
 // These run against the app built with VITE_API_BASE_URL pointing at `npm run api` (a real
 // socket): no service worker, no demo sign-in buttons.
@@ -24,7 +25,7 @@ test('real-backend build: no demo badge, no service worker, store config over th
   await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
   await expect(page).toHaveTitle(/Indigo Threads/);
   await expect(page.getByText('Demo', { exact: true })).toHaveCount(0);
-  expect(apiCalls.some((u) => u.startsWith('http://127.0.0.1:8787/api/v1/demo-store/'))).toBe(true);
+  expect(apiCalls.some((u) => u.startsWith(`${API_ORIGIN}/api/v1/demo-store/`))).toBe(true);
   expect(
     await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
   ).toBe(0);

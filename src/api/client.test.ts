@@ -358,6 +358,28 @@ describe('a sign-in, sign-out or change of store while a request is out', () => 
     expect(error.isTransient).toBe(false);
   });
 
+  it.each([
+    ['store config', '*/store/config', () => getStoreConfig(cashier)],
+    ['locations', '*/pos/locations', () => listLocations(cashier)],
+  ])(
+    'leaves a public read (%s) in flight alone: it is the store’s, not the person’s',
+    async (_, path, read) => {
+      sessionStore.signIn(CASHIER, false);
+      // the sign-out happens once the request has reached the service; the handler then falls
+      // through to the service's own, which answers as usual
+      server.use(
+        http.get(
+          path,
+          () => {
+            sessionStore.signOut();
+          },
+          { once: true },
+        ),
+      );
+      await expect(read()).resolves.toBeTruthy();
+    },
+  );
+
   it('a request sent after the switch goes as usual', async () => {
     sessionStore.signIn(CASHIER, false);
     sessionStore.signOut();
@@ -405,12 +427,11 @@ describe('error bodies that are not the contract’s JSON', () => {
     expect(error.fieldErrors).toEqual([]);
   });
 
-  it('an empty 503 is internal_error', async () => {
-    server.use(http.get(CART_URL, () => new HttpResponse(null, { status: 503 }), { once: true }));
-    expect(await apiErrorOf(getCart(cashier, 'cart_1001'))).toMatchObject({
-      status: 503,
-      code: 'internal_error',
-    });
+  it.each([500, 503])('an empty %i is internal_error, and transient', async (status) => {
+    server.use(http.get(CART_URL, () => new HttpResponse(null, { status }), { once: true }));
+    const error = await apiErrorOf(getCart(cashier, 'cart_1001'));
+    expect(error).toMatchObject({ status, code: 'internal_error' });
+    expect(error.isTransient).toBe(true);
   });
 });
 

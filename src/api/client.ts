@@ -146,6 +146,9 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
       body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
       signal,
       credentials: 'omit' as const,
+      // a person's records are never written to the browser's HTTP cache, whatever the API's
+      // headers say: signing out could not clear them from there
+      cache: spec.credential === 'bearer' ? ('no-store' as const) : ('default' as const),
     };
     response = await send(storefrontUrl(conn, spec.path), init, signal);
     // the body is part of the request: its timeout, abort and network rules apply here too

@@ -27,6 +27,7 @@ interface Sent {
   contentType: string | null;
   accept: string | null;
   cookie: string | null;
+  cache: RequestCache;
 }
 let sent: Sent[] = [];
 
@@ -44,6 +45,7 @@ beforeEach(() => {
       contentType: request.headers.get('content-type'),
       accept: request.headers.get('accept'),
       cookie: request.headers.get('cookie'),
+      cache: request.cache,
     });
   });
 });
@@ -212,6 +214,9 @@ describe('credential per operation', () => {
     expect(request?.apiKey).toBe(operation.credential === 'api-key' ? 'demo-api-key' : null);
     expect(request?.idempotencyKey).toBe(operation.op === 6 ? 'submission-42' : null);
     expect(request?.contentType).toBe(operation.hasBody ? 'application/json' : null);
+    // a person's records never stay in the browser's HTTP cache, whatever the API's headers
+    // say: signing out could not clear them from there
+    expect(request?.cache).toBe(operation.credential === 'bearer' ? 'no-store' : 'default');
   });
 
   it('op 5 sends no token and no other credential header even when the connection holds a token', async () => {

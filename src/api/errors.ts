@@ -30,9 +30,19 @@ export class ApiError extends Error {
     this.details = init.details ?? {};
   }
 
-  /** True for failures worth retrying: no answer (network, timeout) or a 5xx. */
+  /**
+   * True for failures worth retrying: no answer (network, timeout), a 5xx, or HTTP's own "later"
+   * (408 Request Timeout, 429 Too Many Requests): the service never sends those (CONTRACT B1), a
+   * gateway in front of it does, and it passes.
+   */
   get isTransient(): boolean {
-    return this.code === 'network_error' || this.code === 'timeout' || this.status >= 500;
+    return (
+      this.code === 'network_error' ||
+      this.code === 'timeout' ||
+      this.status >= 500 ||
+      this.status === 408 ||
+      this.status === 429
+    );
   }
 
   /**

@@ -97,4 +97,7 @@ export const userQueryOptions = (conn: Connection, userId: string) =>
   queryOptions({
     queryKey: userKeys.detail(conn, userId),
     queryFn: ({ signal }) => getUser(conn, userId, signal),
+    // read again on coming back to the tab once the settings are old (changed on the phone
+    // meanwhile): the form takes newer settings in and keeps unsaved changes (PreferencesForm)
+    refetchOnWindowFocus: true,
   });

@@ -125,7 +125,10 @@ export function DemoPanel() {
           // the app's own records of the old demo data (returns made, drafts, recent carts) go
           // too; who is signed in stays
           sessionStore.clearRecords();
-          queryClient.clear();
+          // every cached answer is of the old data: each screen on show reads again. Not
+          // clear(): a screen on show would keep its removed query, and the answers of its
+          // later actions would go to a new one it never sees (the old figures would stay)
+          void queryClient.resetQueries();
           showStatus('Demo data reset.');
         }}
       >

@@ -111,7 +111,11 @@ function Brand() {
       ) : (
         <span aria-hidden="true" className="size-9 shrink-0" />
       )}
-      <span className="truncate text-lg font-bold">{name}</span>
+      {/* up to two lines in the box's height (a name under a user's text spacing wraps, not
+          cut); past that, clipped: the link's name is still the whole of it */}
+      <span className="line-clamp-2 text-lg leading-[1.375rem] font-bold wrap-break-word">
+        {name}
+      </span>
     </Link>
   );
 }

@@ -10,9 +10,10 @@ import { sessionStore } from '@/lib/session';
 import { IDENTITY_KEY } from '@/lib/storage';
 import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { sentRequests, setupTestServer } from '@/testing/test-server';
+import { answeredAfter } from '@/testing/settle';
+import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
 
-const { faults, repo, server } = setupTestServer();
+const { repo, server } = setupTestServer();
 const cashier = DEMO_IDENTITIES.find((d) => d.id === 'cashier')!;
 
 /** Everything the query cache holds, as text. */
@@ -57,11 +58,12 @@ describe('a switch of who is signed in', { timeout: 20_000 }, () => {
   it('an answer that arrives after the sign-out is not let into the cache', async () => {
     const { user, queryClient } = await openCart('cart_1001');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
-    faults.set({ latencyMs: 300 });
+    // the cart is read again, then the link (with Asha in its answer) goes out: held there
+    const link = holdNext(server, 'post', '*/pos/carts/cart_1001/update-customer');
     await user.click(screen.getByRole('button', { name: 'Link customer' }));
+    await act(() => link.arrived);
     act(() => sessionStore.signOut());
-    // past the time the answer would have come
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    await answeredAfter(link);
     await waitFor(() => expect(screen.queryByText('Loading the cart…')).not.toBeInTheDocument());
     expect(cached(queryClient)).not.toContain('Asha');
     expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
@@ -70,11 +72,12 @@ describe('a switch of who is signed in', { timeout: 20_000 }, () => {
   it('a return order lookup cut off by a change of store is not shown as a failure', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await user.type(await screen.findByRole('textbox', { name: 'Order number' }), 'ORD-1001');
-    faults.set({ latencyMs: 300 });
+    const lookup = holdNext(server, 'get', '*/orders/ORD-1001');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await act(() => lookup.arrived);
     const settings = sessionStore.get().settings;
     act(() => sessionStore.saveSettings({ ...settings, storeId: 'another-store' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    await answeredAfter(lookup);
     expect(screen.queryByText(/CancelledError|Something went wrong/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveValue('ORD-1001');
   });

@@ -29,4 +29,23 @@ describe('ApiErrorAlert', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it.each([
+    [429, 'too_many_requests', 'Too many requests, slow down.'],
+    [408, 'request_timeout', 'The gateway timed out waiting for the request.'],
+  ])(
+    "a gateway's %i is not a refusal: it passes, so Try again is offered",
+    (status, code, message) => {
+      show(new ApiError({ status, code, message }));
+      expect(screen.getByRole('alert')).not.toHaveTextContent('The service refused');
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    },
+  );
+
+  it("a refusal in the service's words has no Try again: asking again would not change it", () => {
+    show(new ApiError({ status: 400, code: 'validation_error', message: 'Invalid request.' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The service refused');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 });

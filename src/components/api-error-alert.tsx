@@ -35,12 +35,15 @@ export function ApiErrorAlert({
   retrying,
   notFound,
   forbidden,
+  subject,
 }: {
   error: unknown;
   onRetry?: () => void;
   retrying?: boolean;
   notFound?: string;
   forbidden?: string;
+  /** What failed to load, for the title ("Could not load the cart"): heard without the screen. */
+  subject?: string;
 }) {
   if (isSuperseded(error)) return null;
   if (isChunkLoadError(error)) {
@@ -119,7 +122,7 @@ export function ApiErrorAlert({
         unreadable
           ? "Could not read the service's answer"
           : e.isTransient
-            ? 'Could not load'
+            ? `Could not load${subject ? ` ${subject}` : ''}`
             : 'The service refused'
       }
       onRetry={e.isRetryable ? onRetry : undefined}

@@ -45,10 +45,20 @@ describe('safeAppPath (where sign-in may send you back to)', () => {
     '',
     'https://evil.example/',
     '//evil.example',
+    // another host by way of a backslash or a dropped control character: the origin check
+    // refuses these too, as the URL parser reads them as "//evil.example"
     '/\\evil.example',
     '/\\\\evil.example',
     '/\t/evil.example',
     '/\n/evil.example',
+    // only the refusal of backslashes and control characters catches these: the parser would
+    // quietly turn them into another path of the app than the one written
+    '/pos\\carts',
+    '/account\\..\\pos',
+    '/po\ts',
+    '/pos\n',
+    '/pos\u0001',
+    '/pos\u007f',
     'javascript:alert(1)',
     'pos',
     // dot segments that resolve to "//evil.example", which navigation reads as another host

@@ -85,6 +85,11 @@ describe('sanitizeHtml', () => {
     'mailto:a@b.c',
     '/relative',
     'JAVASCRIPT:alert(1)',
+    // "http:" without "//" is a relative reference in disguise: on a page of the same scheme
+    // the browser resolves http:foo against the app's own address, as it would /relative
+    'http:foo',
+    'https:settings?next=/pos',
+    'HTTPS:account',
   ])('drops the href %s', (href) => {
     const a = toDom(`<a href="${href}">x</a>`).querySelector('a');
     expect(a?.hasAttribute('href')).toBe(false);

@@ -138,6 +138,28 @@ describe('session', () => {
     expect(sessionStore.get().settings.storeId).toBe('demo-store');
   });
 
+  it('keeps an API key deliberately cleared: only an empty service or store means the build’s', () => {
+    // an empty key is a setting of its own: the Locations screen says none is set rather than
+    // sending the build's key the person removed
+    sessionStore.saveSettings({ baseUrl: '', storeId: '', apiKey: '' });
+    sessionStore.reload();
+    expect(sessionStore.get().settings).toEqual({
+      baseUrl: '',
+      storeId: 'demo-store',
+      apiKey: '',
+    });
+    expect(sessionStore.get().connection.apiKey).toBe('');
+  });
+
+  it('another tab clearing all storage (localStorage.clear()) signs this tab out', () => {
+    sessionStore.signIn(asha, true);
+    localStorage.clear();
+    // what the browser sends the other tabs for clear(): a storage event with no key
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(sessionStore.get().identity).toBeNull();
+    expect(sessionStore.get().connection.accessToken).toBe('');
+  });
+
   it('another tab signing the same person in again keeps this tab’s drafts', () => {
     sessionStore.signIn(asha, true);
     writeStored('session', `${USER_PREFIX}return-draft`, { order: 'ORD-1001' });
@@ -196,6 +218,18 @@ describe('session', () => {
       sessionStore.signOut();
       expect(before.aborted).toBe(true);
       expect(sessionStore.signal().aborted).toBe(false);
+    });
+
+    it('another tab signing in the same user ID with a new token is one', () => {
+      sessionStore.signIn(asha, true);
+      const before = sessionStore.signal();
+      const { seen, stop } = watch();
+      writeStored('local', IDENTITY_KEY, { ...asha, accessToken: 'a-new-token-for-asha' });
+      window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+      // answers to what the old token asked are refused, and what it fetched is dropped
+      expect(seen.switches).toBe(1);
+      expect(before.aborted).toBe(true);
+      stop();
     });
 
     it("another tab's sign-in is one, and this tab's own records (drafts) go with it", () => {

@@ -34,6 +34,8 @@ export interface Session {
   /** The identity is kept in localStorage ("Remember on this device") rather than sessionStorage. */
   remember: boolean;
   connection: Connection;
+  /** Signed out by another tab (this tab's unsaved work went with it): the sign-in prompt says so. */
+  endedElsewhere?: boolean;
 }
 
 /** Whose records the USER_PREFIX keys hold (localStorage): set at sign-in. */
@@ -194,7 +196,7 @@ export const sessionStore = {
     if (person(next) !== person(current)) {
       clearUserData((key) => key === IDENTITY_KEY, ['session']);
     }
-    setCurrent(next);
+    setCurrent(current.identity && !next.identity ? { ...next, endedElsewhere: true } : next);
   },
 };
 

@@ -31,7 +31,12 @@ export function renderApp(route: string, { session = 'cashier' as TestIdentity }
 /** Mount the app at `route` over storage as it stands (what a reload of the page sees). */
 export function mountApp(route: string) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+    // as the app's (src/app/query-client.ts) but for retries and age: a screen that wants a read on
+    // coming back to the tab asks for it itself
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
   });
   const history = createTestHistory([route]);
   const user = userEvent.setup();

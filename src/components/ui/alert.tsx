@@ -23,7 +23,12 @@ export interface AlertProps {
   className?: string;
 }
 
-/** A message box. Errors are announced at once (role=alert); the rest politely (role=status). */
+/**
+ * A message box. Errors are announced at once (role=alert); the rest politely (role=status).
+ * The Try again button is in the box but outside the live region: its "Trying again…" would
+ * otherwise change the region and have the whole (old) message read out again, urgently, at
+ * the press and again when the retry ends. Its own words are heard as its name, where focus is.
+ */
 export function Alert({
   tone = 'info',
   title,
@@ -34,12 +39,11 @@ export function Alert({
   className = '',
 }: AlertProps) {
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-md border-l-4 p-4 ${toneClasses[tone]} ${className}`}
-    >
-      {title ? <p className="font-semibold">{title}</p> : null}
-      {children ? <div className="mt-1">{children}</div> : null}
+    <div className={`rounded-md border-l-4 p-4 ${toneClasses[tone]} ${className}`}>
+      <div role={tone === 'error' ? 'alert' : 'status'}>
+        {title ? <p className="font-semibold">{title}</p> : null}
+        {children ? <div className="mt-1">{children}</div> : null}
+      </div>
       {onRetry ? (
         <Button
           variant="secondary"

@@ -3,8 +3,9 @@ import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const variants: Record<Variant, string> = {
+  // a transparent border: drawn in the system's colour in forced colours, where the fill is not
   primary:
-    'bg-indigo-700 text-white hover:bg-indigo-800 disabled:bg-indigo-300 aria-disabled:bg-indigo-300',
+    'border border-transparent bg-indigo-700 text-white hover:bg-indigo-800 disabled:bg-indigo-300 aria-disabled:bg-indigo-300',
   secondary:
     'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 disabled:text-slate-500 aria-disabled:text-slate-500',
   danger:

@@ -36,7 +36,7 @@ export function ConfirmDialogImpl({
             if (active && active !== document.body) return;
             if (askedFrom.current?.isConnected) askedFrom.current.focus();
           }}
-          className="fixed top-1/2 left-1/2 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="text-xl font-bold text-slate-900">
             {title}

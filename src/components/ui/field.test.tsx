@@ -34,4 +34,23 @@ describe('Field', () => {
       'Enter an email.',
     );
   });
+
+  it('does not make an error already shown a new alert when focus reaches its field', () => {
+    const form = (errors: [string?, string?]) => (
+      <>
+        <Field label="Phone" error={errors[0]} />
+        <Field label="Email" error={errors[1]} />
+      </>
+    );
+    const { rerender } = render(form([undefined, 'Enter an email.']));
+    act(() => screen.getByRole('textbox', { name: 'Email' }).focus());
+    // read once, as the field's description; not again as an alert
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter an email.',
+    );
+    // new words while it has focus are news
+    rerender(form([undefined, 'Enter the whole address, like asha@example.com.']));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the whole address');
+  });
 });

@@ -235,6 +235,7 @@ export function LocationsScreen() {
           error={failure}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
+          subject="the store locations"
         />
       ) : (
         <Loading label="Loading store locations…" />

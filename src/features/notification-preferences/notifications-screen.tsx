@@ -34,6 +34,7 @@ function SignedInNotifications() {
           error={failure}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
+          subject="your notification settings"
           {...refusals}
         />
       ) : user ? (

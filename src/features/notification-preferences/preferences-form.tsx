@@ -58,10 +58,13 @@ function SaveError({
     return <ApiErrorAlert error={error} forbidden={FORBIDDEN} />;
   }
   const retryable = !isApiError(error) || error.isRetryable;
+  // no answer, a server failure or an answer that is not the service's: the save may have been
+  // made before it failed, so it is not said as a fact. Saving the same choices again is harmless
+  const unsure = isApiError(error) && error.isRetryable;
   return (
     <Alert
       tone="error"
-      title="Your changes were not saved"
+      title={unsure ? 'Your changes may not have been saved' : 'Your changes were not saved'}
       onRetry={retryable ? onRetry : undefined}
       retrying={retrying}
     >

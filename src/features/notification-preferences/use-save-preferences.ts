@@ -23,7 +23,10 @@ export function useSavePreferences(conn: Connection, userId: string) {
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey });
     },
-    onSuccess: (saved) => {
+    // ...and so is one sent while the save was out (coming back to the tab, a reconnect): it too
+    // may have been answered before the save was applied
+    onSuccess: async (saved) => {
+      await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, (user) =>
         user ? { ...user, notification_preferences: saved } : user,
       );

@@ -52,16 +52,29 @@ function ActionErrorAlert({ error, onRetry, retrying }: AlertProps) {
         </Alert>
       );
     }
-    if (error.isTransient) {
+    // no answer, a failure, or an answer that is not the service's (a cut-off body): whether the
+    // change was made is not known
+    if (error.isRetryable) {
       return (
         <Alert
           tone="error"
-          title={error.status === 0 ? 'The service could not be reached' : 'The service failed'}
+          title={
+            error.code === 'invalid_response'
+              ? "Could not read the service's answer"
+              : error.status === 0
+                ? 'The service could not be reached'
+                : 'The service failed'
+          }
           onRetry={onRetry}
           retrying={retrying}
         >
           <p>{error.message}</p>
-          <p className="mt-1">Nothing you entered is lost.</p>
+          {/* the change may have been made before the answer was lost: the cart is read again
+              (useCartMutation), and a second press changes nothing more (CONTRACT B4) */}
+          <p className="mt-1">
+            It may have gone through: check the cart before trying again. Nothing you entered is
+            lost.
+          </p>
         </Alert>
       );
     }

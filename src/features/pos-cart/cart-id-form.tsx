@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { type Ref, useEffect, useEffectEvent, useImperativeHandle, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { SCAN_GAP_MS } from './scan-gap';
 
 export const cartIdFormSchema = z.object({
   cartId: z.string().check(
@@ -17,6 +18,16 @@ export const cartIdFormSchema = z.object({
   ),
 });
 type CartIdForm = z.infer<typeof cartIdFormSchema>;
+
+declare global {
+  interface Window {
+    /** A scan typed on /pos before the app drew this field (scripts/early-keys.ts). */
+    __earlyKeys?: { s: string; t: number; done: boolean };
+  }
+}
+
+/** The /pos screen is there: index.html stops keeping keys (its field, if any, took them). */
+export const endEarlyKeys = () => void delete window.__earlyKeys;
 
 export interface CartIdFormHandle {
   focus: () => void;
@@ -54,26 +65,37 @@ export function CartIdForm({
     defaultValues: { cartId: '' },
   });
   const { ref: registerRef, ...field } = register('cartId');
-  useEffect(() => {
-    if (focusOnMount) input.current?.focus();
-  }, [focusOnMount]);
-
   const onSubmit = ({ cartId }: CartIdForm) => {
     reset({ cartId: '' });
     navigate(`/pos/carts/${encodeURIComponent(cartId)}`);
   };
+  const typeIn = (typed: string, submit: boolean) => {
+    setValue('cartId', typed);
+    const el = input.current;
+    el?.focus();
+    el?.setSelectionRange(typed.length, typed.length);
+    if (submit) void handleSubmit(onSubmit)();
+  };
+  // a scan that began before this field existed: index.html kept its keys (scripts/early-keys.ts)
+  const takeEarlyKeys = useEffectEvent(() => {
+    const kept = window.__earlyKeys;
+    endEarlyKeys();
+    // a whole scan, or one still arriving (its next key lands in the field); a key or two typed
+    // a while ago is no scan
+    if (kept?.s && (kept.done || performance.now() - kept.t < SCAN_GAP_MS))
+      typeIn(kept.s, kept.done);
+    else input.current?.focus();
+  });
+  useEffect(() => {
+    if (focusOnMount) takeEarlyKeys();
+  }, [focusOnMount]);
+
   useImperativeHandle(ref, () => ({
     focus: () => {
       input.current?.focus();
       input.current?.select();
     },
-    typeIn: (typed, submit) => {
-      setValue('cartId', typed);
-      const el = input.current;
-      el?.focus();
-      el?.setSelectionRange(typed.length, typed.length);
-      if (submit) void handleSubmit(onSubmit)();
-    },
+    typeIn,
   }));
 
   return (

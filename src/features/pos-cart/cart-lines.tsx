@@ -57,7 +57,8 @@ function every(frequency: string, interval: number): string {
     : `${frequency}, every ${formatNumber(interval)}`;
 }
 
-function SubscriptionDetails({ sub, currency }: { sub: Subscription; currency: Currency }) {
+/** One subscription of a line, as a list item: on screen and on the receipt. */
+export function SubscriptionDetails({ sub, currency }: { sub: Subscription; currency: Currency }) {
   return (
     <li>
       <span className="font-medium">{sub.subscription_plan}</span>:{' '}

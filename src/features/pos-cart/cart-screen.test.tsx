@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import { sessionStore } from '@/lib/session';
 import { mountApp, renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { setupTestServer } from '@/testing/test-server';
+import { holdNext, setupTestServer } from '@/testing/test-server';
 import { openCart, region, toBePaid } from './test-helpers';
 
 const { repo, server, faults, service } = setupTestServer();
@@ -101,6 +101,12 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(region('Keyboard shortcuts')).toHaveTextContent('Go to the Cart ID field');
     // another cart can still be opened
     expect(screen.getByRole('textbox', { name: 'Cart ID' })).toBeEnabled();
+    // the browser's own Print (its menu) gets a page saying why, not a blank one
+    expect(screen.queryByRole('region', { name: 'Receipt', hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByText(`No receipt: cart ${cartId} is closed.`)).toHaveClass(
+      'hidden',
+      'print:block',
+    );
   });
 
   it('says when no cart has the id', async () => {
@@ -187,13 +193,14 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     );
     const { user } = renderApp('/pos/carts/cart_1001');
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
-    expect(screen.getByRole('alert')).toHaveTextContent('Could not load');
-    faults.set({ latencyMs: 200 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the cart');
+    const retried = holdNext(server, 'get', '*/pos/carts/cart_1001');
     await user.click(retry);
     // the message and its button stay while the retry is out: not swapped for a spinner, which
     // would drop the focus on Try again to the page
     expect(screen.getByRole('button', { name: 'Trying again…' })).toHaveFocus();
     expect(screen.queryByText('Loading the cart…')).not.toBeInTheDocument();
+    retried.release();
     expect(await screen.findByRole('list', { name: 'Cart lines' })).toBeInTheDocument();
     // the message went when the cart came: focus goes to the screen's heading
     expect(screen.getByRole('heading', { level: 1, name: 'Cart cart_1001' })).toHaveFocus();
@@ -247,12 +254,13 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     const { user } = await openCart('cart_1001');
     const redeem = screen.getByRole('button', { name: 'Redeem' });
     act(() => redeem.focus());
-    faults.set({ latencyMs: 300 });
+    const check = holdNext(server, 'get', '*/pos/carts/cart_1001');
     await user.keyboard('p');
     // Redeem is off while Print checks the cart: had focus stayed there, it would drop to the page
     const printButton = await screen.findByRole('button', { name: 'Checking the cart…' });
     expect(printButton).toHaveFocus();
     expect(redeem).toBeDisabled();
+    check.release();
     await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Print receipt' })).toHaveFocus();
   });
@@ -378,6 +386,50 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This cart is inactive')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
   });
+
+  // Redeem, unlike Link customer, reads nothing before it sends: only the refusal itself can
+  // tell the screen that the cart it shows has closed
+  it.each([
+    [
+      'cart_inactive',
+      'This cart is inactive',
+      () => void (repo.read().carts.cart_1001!.active = false),
+    ],
+    [
+      'cart_expired',
+      'This cart has expired',
+      () =>
+        void (repo.read().carts.cart_1001!.expires_at = new Date(
+          Date.now() - 60_000,
+        ).toISOString()),
+    ],
+  ])(
+    'a Redeem refused with %s reads the cart again and shows it closed',
+    async (_, title, close) => {
+      const { user } = await openCart('cart_1001');
+      close();
+      await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '500');
+      await user.click(screen.getByRole('button', { name: 'Redeem' }));
+      expect(await screen.findByText('This cart can no longer be changed')).toBeInTheDocument();
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Link customer' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Print receipt' })).toBeDisabled();
+    },
+  );
+
+  it('a Redeem refused with cart_not_found reads the cart again and says it is gone', async () => {
+    const { user } = await openCart('cart_1001');
+    delete repo.read().carts.cart_1001;
+    await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    // the cart read again: its refusal says so above the figures last read
+    expect(
+      await screen.findByText(
+        'There is no cart with the ID “cart_1001”. Check the ID, or scan the cart again.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_000 }, () => {
@@ -399,6 +451,29 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     expect(toBePaid()).toHaveTextContent('₹3,592.20');
   });
 
+  it("the browser's Print key (Ctrl+P) reads it again first too, as Print receipt does", async () => {
+    // as a browser does: print() fires beforeprint before the page is laid out for paper
+    const print = vi
+      .spyOn(window, 'print')
+      .mockImplementation(() => void window.dispatchEvent(new Event('beforeprint')));
+    const { user } = await openCart('cart_1001');
+    changeElsewhere();
+    await user.keyboard('{Control>}p{/Control}');
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const receipt = screen.getByRole('region', { name: 'Receipt', hidden: true });
+    expect(receipt).toHaveTextContent('To be paid₹3,592.20');
+    expect(receipt).not.toHaveTextContent('not checked with the service');
+  });
+
+  it("printed from the browser's menu (no read first), the paper says its figures were not checked", async () => {
+    await openCart('cart_1001');
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    const receipt = screen.getByRole('region', { name: 'Receipt', hidden: true });
+    expect(receipt).toHaveTextContent(
+      'Figures as on screen, not checked with the service: use Print receipt.',
+    );
+  });
+
   it('prints nothing when that read fails, says so, and prints on Try again', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = await openCart('cart_1001');
@@ -410,10 +485,10 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     expect(print).not.toHaveBeenCalled();
     // the news took focus from Print, which kept it while it checked
     // eslint-disable-next-line testing-library/no-node-access -- the focus box around the alert
-    expect(failure.parentElement).toHaveFocus();
+    expect(failure.closest('[tabindex="-1"]')).toHaveFocus();
 
     changeElsewhere();
-    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('region', { name: 'Receipt', hidden: true })).toHaveTextContent(
       'To be paid₹3,592.20',
@@ -468,20 +543,23 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     service.linkCustomer('cart_1001', { phone: '9876543210', country_code: '+91' });
     const { user } = await openCart('cart_1001');
-    faults.set({ latencyMs: 300 });
     // while Print checks the cart, Redeem is off (a press does nothing)
+    const check = holdNext(server, 'get', '*/pos/carts/cart_1001');
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));
     await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '100');
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    check.release();
     await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     const receipt = screen.getByRole('region', { name: 'Receipt', hidden: true });
     expect(receipt).toHaveTextContent('To be paid₹4,592.20');
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
 
     // while Redeem is on its way, Print is off
+    const redemption = holdNext(server, 'post', '*/pos/carts/cart_1001/loyalty-points');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeDisabled();
+    redemption.release();
     await vi.waitFor(() => expect(toBePaid()).toHaveTextContent('₹4,492.20'));
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));
     await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(2));
@@ -491,15 +569,24 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
   it("a refused action leaves a read on its way to bring the service's cart", async () => {
     const { user } = await openCart('cart_1001');
     service.linkCustomer('cart_1001', { phone: '9876543210', country_code: '+91' });
-    faults.set({ latencyMs: 200 });
-    // the tab is shown again: a read of the cart goes out; meanwhile the cashier redeems
+    // the tab is shown again: a read of the cart goes out (held); meanwhile the cashier redeems
+    const read = holdNext(server, 'get', '*/pos/carts/cart_1001');
     act(() => void window.dispatchEvent(new Event('visibilitychange')));
     await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '5000{Enter}');
     expect(await within(region('Loyalty')).findByRole('alert')).toHaveTextContent(
       'Not enough points',
     );
+    read.release();
     // the read was not called off by the action: the customer linked elsewhere is on screen
     expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+  });
+
+  it('is read again when it is scanned again', async () => {
+    const { user } = await openCart('cart_1001');
+    changeElsewhere();
+    await user.type(screen.getByRole('textbox', { name: 'Cart ID' }), 'cart_1001{Enter}');
+    await vi.waitFor(() => expect(toBePaid()).toHaveTextContent('₹3,592.20'));
+    expect(within(region('Customer')).getByText('Asha Rao')).toBeInTheDocument();
   });
 
   it('is read again when the tab is shown again', async () => {
@@ -544,10 +631,11 @@ describe('a cart that expires while it is on screen', { timeout: 20_000 }, () =>
   it('prints nothing when the read before printing finds it expired, and says so', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = await openCart('cart_1001');
-    // it expires while Print's read is on its way (the read is slower than what is left)
-    expireIn(250);
-    faults.set({ latencyMs: 500 });
+    // it expires while Print's read is on its way
+    const read = holdNext(server, 'get', '*/pos/carts/cart_1001');
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expireIn(-1000);
+    read.release();
     const said = await screen.findByText(/Nothing was printed\./);
     // eslint-disable-next-line testing-library/no-node-access -- the focus box around the alert
     const box = said.closest('[tabindex="-1"]');

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { cartQueryOptions } from '@/api/carts';
 import type { Cart } from '@/api/schemas/cart';
 import { ApiErrorAlert, RefreshFailedAlert, useLoadFailure } from '@/components/api-error-alert';
@@ -299,6 +300,15 @@ function CartView({ cartId }: { cartId: string }) {
   const loyaltyRef = useRef<LoyaltyHandle>(null);
   const printButton = useRef<HTMLButtonElement>(null);
 
+  // the cart opened again while on screen (scanned, typed, a recent link): the cashier asks for
+  // it as the service has it now, e.g. with the customer another till just linked
+  const visit = useLocation().key;
+  const firstVisit = useRef(visit);
+  const readAgain = useEffectEvent(() => void query.refetch());
+  useEffect(() => {
+    if (visit !== firstVisit.current) readAgain();
+  }, [visit]);
+
   // only carts that exist go on the terminal's recent list
   const customer = cart?.billing_address;
   const customerName = customer ? fullName(customer) : null;
@@ -335,11 +345,32 @@ function CartView({ cartId }: { cartId: string }) {
     });
   };
   // after the render that drew the cart as read (onSuccess above judged it open by the clock then)
+  const checkedPrint = useRef(false);
   useEffect(() => {
     if (printRequests === printed.current) return;
     printed.current = printRequests;
-    window.print();
+    // the receipt reads this at `beforeprint`, which the browser fires inside print()
+    checkedPrint.current = true;
+    try {
+      window.print();
+    } finally {
+      checkedPrint.current = false;
+    }
   }, [printRequests]);
+  // the browser's own Print key does what the Print receipt button does: the cart is read again
+  // first (the browser's menu cannot be routed so: the receipt says its figures were not checked)
+  const onPrintKey = useEffectEvent((event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    if (event.key.toLowerCase() !== 'p' || closed) return;
+    event.preventDefault();
+    printButton.current?.focus();
+    print();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onPrintKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
   const notPrinted = query.isError && query.error === printFailure;
   // the news goes from Print (which keeps focus while it checks) to why nothing was printed
   const notPrintedRef = useFocusOnArrival<HTMLDivElement>(notPrinted ? printFailure : null, {
@@ -419,6 +450,7 @@ function CartView({ cartId }: { cartId: string }) {
               error={failure}
               onRetry={() => void query.refetch()}
               retrying={query.isFetching}
+              subject="the cart"
               {...refusals}
             />
           ) : cart ? (
@@ -462,7 +494,12 @@ function CartView({ cartId }: { cartId: string }) {
           {loading ? null : <ShortcutsHelp shortcuts={shortcuts} />}
         </Page>
       </div>
-      {cart && !closed ? <Receipt cart={cart} /> : null}
+      {cart && !closed ? (
+        <Receipt cart={cart} checked={checkedPrint} />
+      ) : cart ? (
+        // the browser's menu can still print: a page that says why, not a blank one
+        <p className="hidden print:block">No receipt: cart {cart.id} is closed.</p>
+      ) : null}
     </>
   );
 }

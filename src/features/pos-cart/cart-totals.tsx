@@ -64,7 +64,7 @@ export function ToBePaid({ cart }: { cart: Cart }) {
   return (
     <section
       aria-labelledby="to-be-paid-heading"
-      className="rounded-lg bg-indigo-950 p-5 text-white"
+      className="rounded-lg border border-transparent bg-indigo-950 p-5 text-white"
     >
       <h2
         id="to-be-paid-heading"

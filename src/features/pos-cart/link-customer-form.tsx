@@ -180,6 +180,9 @@ export function LinkCustomerPanel({
     readKeptLinkForm(storeId, userId, cart.id, keptValues),
   );
   const [editing, setEditing] = useState(!hasCustomer || restored !== null);
+  // a cart with no customer always offers the form: also one whose customer went after it was
+  // closed (the demo's reset takes a linked customer off a cart on screen)
+  const showForm = editing || !hasCustomer;
   const [confirming, setConfirming] = useState<LinkCustomerBody | null>(null);
   /** Who this form linked last (customerKey): its success note is true while they are on the cart. */
   const [linkedKey, setLinkedKey] = useState<string | null>(null);
@@ -299,6 +302,8 @@ export function LinkCustomerPanel({
 
   const onSubmit = (form: LinkForm) => {
     if (busyNow()) return;
+    // what was kept through a sign-in is on its way now: its "not linked yet" note goes
+    forgetTyped();
     const body = toBody(form);
     // no redemption on screen: another till may have linked a customer and redeemed since (a
     // first link too: the cart on screen may be behind), and this link would drop it unwarned,
@@ -342,7 +347,7 @@ export function LinkCustomerPanel({
         >
           Customer
         </h2>
-        {hasCustomer && !editing ? (
+        {hasCustomer && !showForm ? (
           <Button variant="secondary" onClick={open} disabled={closed || busy}>
             Change customer
           </Button>
@@ -352,13 +357,13 @@ export function LinkCustomerPanel({
       <div className="mt-2">
         <LinkedCustomer cart={cart} />
       </div>
-      {linked && linkedKey === customerKey(linked) && !editing ? (
+      {linked && linkedKey === customerKey(linked) && !showForm ? (
         <Alert tone="success" className="mt-3">
           Linked {fullName(linked) || 'the customer'} to this cart.
         </Alert>
       ) : null}
 
-      {editing ? (
+      {showForm ? (
         <form
           noValidate
           aria-label={hasCustomer ? 'Change customer' : 'Link a customer'}
@@ -373,8 +378,9 @@ export function LinkCustomerPanel({
             </legend>
             {restored && !signInNeeded ? (
               <Alert tone="info" title="What you typed is back">
-                The customer details typed before you signed in again are in the form. Nothing was
-                sent: press {hasCustomer ? 'Link this customer' : 'Link customer'} to link them.
+                The customer details typed before you were asked to sign in are in the form. They
+                are not linked yet: press {hasCustomer ? 'Link this customer' : 'Link customer'} to
+                link them.
               </Alert>
             ) : null}
             <fieldset>

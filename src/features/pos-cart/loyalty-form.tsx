@@ -109,8 +109,12 @@ export function LoyaltyPanel({
     // ...but not a refusal the service made about this very customer: one linked at another
     // till, which the cart read again after the refusal brought on screen
     if (customerAtRefusal(redeem.error) === customer) return;
-    if (!redeem.isPending) redeem.reset();
-    if (!remove.isPending) remove.reset();
+    // ...nor a success whose own answer brought this customer (linked at another till while this
+    // screen showed none): "Redeemed 100 points." is about them
+    const answeredFor = (m: typeof redeem | typeof remove) =>
+      m.isSuccess && customerKey(m.data.billing_address) === customer;
+    if (!redeem.isPending && !answeredFor(redeem)) redeem.reset();
+    if (!remove.isPending && !answeredFor(remove)) remove.reset();
   });
   useEffect(() => {
     forgetOutcomes();

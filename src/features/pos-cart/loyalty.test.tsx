@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { sentRequests, setupTestServer } from '@/testing/test-server';
+import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
 import { announcement, openCart, region, toBePaid } from './test-helpers';
 
 const { service, faults, server } = setupTestServer();
@@ -89,10 +90,11 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(status).toBeEmptyDOMElement();
     await redeem(user, '500');
     await waitFor(() => expect(status).toHaveTextContent('Redeemed 500 points.'));
-    faults.set({ latencyMs: 200 });
+    const again = holdNext(server, 'post', '*/pos/carts/cart_1001/loyalty-points');
     await redeem(user, '500'); // the same again: the cart comes back as it was
     // its words go while the request is on its way, and come back: said again
     await waitFor(() => expect(status).toBeEmptyDOMElement());
+    again.release();
     await waitFor(() => expect(status).toHaveTextContent('Redeemed 500 points.'));
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(500);
     await userRemoves(user);
@@ -108,11 +110,12 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     // the field still held what was sent: it is cleared for the next entry
     expect(pointsField()).toHaveValue('');
 
-    faults.set({ latencyMs: 300 });
+    const redemption = holdNext(server, 'post', '*/pos/carts/cart_1001/loyalty-points');
     await redeem(user, '700');
     expect(redeemButton()).toHaveTextContent('Redeeming…');
     // the cashier corrects the amount while the request is on its way
     await user.type(pointsField(), '0');
+    redemption.release();
     expect(await within(loyalty).findByText('700')).toBeInTheDocument();
     await waitFor(() => expect(redeemButton()).toBeEnabled());
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(700);
@@ -128,11 +131,12 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await waitFor(() => expect(pointsField()).toHaveFocus());
 
     await redeem(user, '500');
-    faults.set({ latencyMs: 200 });
+    const removal = holdNext(server, 'delete', '*/pos/carts/cart_1001/loyalty-points');
     await user.click(await within(loyalty).findByRole('button', { name: 'Remove redemption' }));
     // during the slow request the cashier goes on to the next cart
     const cartId = screen.getByRole('textbox', { name: 'Cart ID' });
     await user.click(cartId);
+    removal.release();
     await screen.findByText(/^To be paid ₹4,592\.20/);
     await waitFor(() => expect(within(loyalty).queryByText('Points redeemed')).toBeNull());
     expect(cartId).toHaveFocus();
@@ -178,6 +182,16 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(within(region('Customer')).queryByText('Asha Rao')).not.toBeInTheDocument();
   });
 
+  it('says a redemption is done when its answer brings a customer another till linked meanwhile', async () => {
+    const { user } = await openCart('cart_1002');
+    // another till links Asha; this screen still shows no customer
+    service.linkCustomer('cart_1002', { customer_id: 'cus_1001' });
+    await redeem(user, '100');
+    expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+    expect(toBePaid()).toHaveTextContent('₹848.00');
+    expect(within(region('Loyalty')).getByRole('status')).toHaveTextContent('Redeemed 100 points.');
+  });
+
   it('says "1 point", not "1 points"', async () => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);
@@ -219,13 +233,13 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await linkAsha(user);
     const changeCustomer = () =>
       within(region('Customer')).getByRole('button', { name: 'Change customer' });
-    faults.set({ latencyMs: 200 });
+    const redemption = holdNext(server, 'post', '*/pos/carts/cart_1001/loyalty-points');
     await redeem(user, '500');
     expect(redeemButton()).toHaveTextContent('Redeeming…');
     expect(changeCustomer()).toBeDisabled();
+    redemption.release();
     expect(await within(region('Loyalty')).findByText('Points redeemed')).toBeInTheDocument();
     await waitFor(() => expect(changeCustomer()).toBeEnabled());
-    faults.set({ latencyMs: 0 });
 
     // now the redemption is on the cart, so changing the customer warns about it
     await user.click(changeCustomer());
@@ -247,7 +261,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9123456780');
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
     const dialog = await screen.findByRole('dialog');
-    faults.set({ latencyMs: 300 });
+    const link = holdNext(server, 'post', '*/pos/carts/cart_1001/update-customer');
     await user.click(within(dialog).getByRole('button', { name: 'Change customer' }));
     expect(await screen.findByRole('button', { name: 'Linking…' })).toHaveAttribute(
       'aria-disabled',
@@ -255,6 +269,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     );
     expect(redeemButton()).toBeDisabled();
     expect(removeButton).toBeDisabled();
+    link.release();
 
     await within(region('Customer')).findByText('Vikram Shah');
     await waitFor(() => expect(redeemButton()).toBeEnabled());
@@ -327,11 +342,12 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     const requests = sentRequests(server, 'POST', '/loyalty-points');
     const { user } = await openCart('cart_1001');
     await linkAsha(user);
-    faults.set({ latencyMs: 150 });
+    const redemption = holdNext(server, 'post', '*/pos/carts/cart_1001/loyalty-points');
     await user.type(pointsField(), '1000');
     await user.dblClick(redeemButton());
     expect(redeemButton()).toHaveAttribute('aria-disabled', 'true');
     expect(redeemButton()).toHaveTextContent('Redeeming…');
+    redemption.release();
     expect(await within(region('Loyalty')).findByText('Points redeemed')).toBeInTheDocument();
     expect(toBePaid()).toHaveTextContent('₹3,592.20');
     expect(region('Loyalty')).toHaveTextContent('Points redeemed1,000');
@@ -348,9 +364,36 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('The service failed');
     expect(pointsField()).toHaveValue('500');
     expect(toBePaid()).toHaveTextContent('₹4,592.20');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await within(region('Loyalty')).findByText('Points redeemed')).toBeInTheDocument();
     expect(toBePaid()).toHaveTextContent('₹4,092.20');
+  });
+
+  it('after an answer it cannot read, says the redemption may have been made, and reads the cart', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    // the service redeems; what comes back is a cut-off body
+    server.use(
+      http.post(
+        '*/pos/carts/cart_1001/loyalty-points',
+        async () => {
+          service.redeemPoints('cart_1001', 500);
+          return new HttpResponse('{"success": tr', {
+            headers: { 'Content-Type': 'application/json' },
+          });
+        },
+        { once: true },
+      ),
+    );
+    await redeem(user, '500');
+    const alert = await within(region('Loyalty')).findByRole('alert');
+    expect(alert).toHaveTextContent("Could not read the service's answer");
+    expect(alert).toHaveTextContent(
+      'It may have gone through: check the cart before trying again.',
+    );
+    // the cart read again shows that it did
+    await waitFor(() => expect(toBePaid()).toHaveTextContent('₹4,092.20'));
+    expect(pointsField()).toHaveValue('500');
   });
 
   it('Try again redeems what the field shows now, checked as Redeem checks it', async () => {
@@ -365,7 +408,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     // the cashier corrects the amount, and it is no longer a number
     await user.clear(pointsField());
     await user.type(pointsField(), 'ten');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(pointsField()).toHaveAccessibleDescription(
       expect.stringContaining('Enter the points as a whole number, like 500'),
     );
@@ -375,7 +418,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await user.clear(pointsField());
     await user.type(pointsField(), '300');
     alert = within(loyalty).getByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     // the message holding Try again goes with the new request: focus must not fall to the page
     expect(pointsField()).toHaveFocus();
     expect(await within(loyalty).findByText('Points redeemed')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Alert } from '@/components/ui/alert';
@@ -6,7 +6,7 @@ import { Page } from '@/components/ui/page';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { isDemoMode, useSession } from '@/lib/session';
 import { CUSTOMER_POS_MESSAGE } from './cart-action-error';
-import { CartIdForm, type CartIdFormHandle } from './cart-id-form';
+import { CartIdForm, type CartIdFormHandle, endEarlyKeys } from './cart-id-form';
 import { recentCarts, useRecentCarts } from './recent-carts';
 import { ShortcutsHelp } from './shortcuts-help';
 import { type Shortcut, useShortcuts } from './use-shortcuts';
@@ -79,6 +79,9 @@ function RecentCarts() {
 export function OpenCartScreen() {
   const { identity, settings } = useSession();
   const cartField = useRef<CartIdFormHandle>(null);
+  // keys typed while the page loaded: the Cart ID field has taken them (its effect runs first),
+  // or there is none to take them (a customer account); either way index.html keeps no more
+  useEffect(endEarlyKeys, []);
   const shortcuts: Shortcut[] = [
     { key: '/', description: 'Go to the Cart ID field', run: () => cartField.current?.focus() },
   ];

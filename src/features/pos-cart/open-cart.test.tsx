@@ -25,6 +25,37 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
     expect(within(lines).getByText('Organic Cotton Crew T-Shirt')).toBeInTheDocument();
   });
 
+  it('takes a scan typed while the page loaded (kept by index.html) and opens that cart', async () => {
+    window.__earlyKeys = { s: 'cart_1002', t: performance.now() - 2000, done: true };
+    const { history } = renderApp('/pos');
+    await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' });
+    expect(history.location.pathname).toBe('/pos/carts/cart_1002');
+    expect(window.__earlyKeys).toBeUndefined();
+  });
+
+  it('puts a scan still arriving in the field; a key or two from a while ago is no scan', async () => {
+    window.__earlyKeys = { s: 'cart_10', t: performance.now(), done: false };
+    const { unmount } = renderApp('/pos');
+    const field = await screen.findByRole('textbox', { name: 'Cart ID' });
+    expect(field).toHaveValue('cart_10');
+    expect(field).toHaveFocus();
+    unmount();
+
+    window.__earlyKeys = { s: '/', t: performance.now() - 2000, done: false };
+    renderApp('/pos');
+    const fresh = await screen.findByRole('textbox', { name: 'Cart ID' });
+    expect(fresh).toHaveValue('');
+    expect(fresh).toHaveFocus();
+    expect(window.__earlyKeys).toBeUndefined();
+  });
+
+  it('a customer account on /pos ends the keeping: a later sign-in as staff opens nothing by itself', async () => {
+    window.__earlyKeys = { s: 'cart_1002', t: performance.now(), done: true };
+    renderApp('/pos', { session: 'asha' });
+    await screen.findByText('Not allowed');
+    expect(window.__earlyKeys).toBeUndefined();
+  });
+
   it('asks for an id when the field is blank, and trims what a scanner adds', async () => {
     const { user, history } = renderApp('/pos');
     const field = await screen.findByRole('textbox', { name: 'Cart ID' });

@@ -26,6 +26,17 @@ describe('the printed receipt', { timeout: 20_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it("carries a line's subscription, as the screen does", async () => {
+    await openCart('cart_1001');
+    const coffee = within(receipt())
+      .getByText((text) => text.startsWith('Chikmagalur Filter Coffee'))
+      // eslint-disable-next-line testing-library/no-node-access -- the line holding the name
+      .closest('li');
+    expect(coffee).toHaveTextContent(
+      'Monthly coffee: ₹420.00 monthly, 12 billings; delivered monthly, 12 orders; ships separately',
+    );
+  });
+
   it('shows what credit and points took off, so Grand total adds up to To be paid', async () => {
     service.linkCustomer('cart_1003', { phone: '9876543210' });
     service.redeemPoints('cart_1003', 1500);

@@ -1,10 +1,11 @@
-import { type ReactNode, memo, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Cart } from '@/api/schemas/cart';
 import { Money } from '@/components/ui/money';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { useStoreConfig } from '@/lib/use-store-config';
+import { SubscriptionDetails } from './cart-lines';
 import { customerName, customerPhone } from './customer';
 
 function Line({
@@ -62,6 +63,14 @@ const ReceiptLines = memo(function ReceiptLines({
               Coupon −<Money amount={item.coupon_discount_amount} currency={c} />
             </p>
           ) : null}
+          {/* what the customer signs up to pay again, as the screen says it */}
+          {item.subscriptions.length > 0 ? (
+            <ul aria-label="Subscription">
+              {item.subscriptions.map((sub) => (
+                <SubscriptionDetails key={sub.id} sub={sub} currency={c} />
+              ))}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -71,16 +80,23 @@ const ReceiptLines = memo(function ReceiptLines({
 /**
  * The printed receipt. It exists only on paper (`hidden print:block`); the screen's own parts
  * are hidden when printing. The time is taken when printing starts, whatever started it (the
- * button or the browser's own Print).
+ * button or the browser's own Print). `checked` is true while a print the cart screen started
+ * after reading the cart again runs; a print from the browser's menu is not, and the paper says
+ * its figures are the screen's, not checked with the service.
  */
-export function Receipt({ cart }: { cart: Cart }) {
+export function Receipt({ cart, checked }: { cart: Cart; checked: RefObject<boolean> }) {
   const { data: config } = useStoreConfig();
-  const [printedAt, setPrintedAt] = useState(() => new Date().toISOString());
+  const [printed, setPrinted] = useState(() => ({
+    at: new Date().toISOString(),
+    checked: true,
+  }));
   useEffect(() => {
-    const stamp = () => flushSync(() => setPrintedAt(new Date().toISOString()));
+    const stamp = () =>
+      flushSync(() => setPrinted({ at: new Date().toISOString(), checked: checked.current }));
     window.addEventListener('beforeprint', stamp);
     return () => window.removeEventListener('beforeprint', stamp);
-  }, []);
+  }, [checked]);
+  const printedAt = printed.at;
   const logo = safeUrl(config?.brand.logo_url);
   // a name of only spaces is none (the schema trims it)
   const brand = config?.brand.name || 'Store';
@@ -99,6 +115,9 @@ export function Receipt({ cart }: { cart: Cart }) {
         <p className="text-lg font-bold">{brand}</p>
         <p>Receipt · Cart {cart.id}</p>
         <p>{formatDateTime(printedAt)}</p>
+        {printed.checked ? null : (
+          <p>Figures as on screen, not checked with the service: use Print receipt.</p>
+        )}
         {customer ? (
           <p>
             Customer: {customerName(customer)}

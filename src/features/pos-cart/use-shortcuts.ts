@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { SCAN_GAP_MS } from './scan-gap';
 import { shortcutSetting } from './shortcut-setting';
 
 export interface Shortcut {
@@ -22,11 +23,7 @@ function isTextEntry(target: EventTarget | null): boolean {
   return false;
 }
 
-/**
- * A barcode scanner types like a very fast keyboard: a key less than this after the one before
- * is part of a scan, never a person's next shortcut (people take 100 ms or more between keys).
- */
-export const SCAN_GAP_MS = 50;
+export { SCAN_GAP_MS };
 
 /** A key that types a character (a cart id's), as opposed to Enter, Tab, arrows, Space. */
 const isCharacter = (key: string) => key.length === 1 && key !== ' ';

@@ -18,6 +18,7 @@ import {
   OTHER_REASON,
   RESOLUTION_LABELS,
   RETURN_REASONS,
+  chosenCountProblem,
   itemsDefaults,
   itemsStepSchema,
 } from './return-form';
@@ -231,7 +232,12 @@ export function ItemsStep({
     onChange,
   });
 
-  const linesError = formState.errors.lines?.message ?? formState.errors.lines?.root?.message;
+  // flagged by a Continue, then following the ticks: it goes once an item is chosen
+  const flagged = !!(formState.errors.lines?.message ?? formState.errors.lines?.root?.message);
+  const lines = useWatch({ control, name: 'lines' });
+  const linesError = flagged
+    ? chosenCountProblem(lines.filter((l) => l.selected).length)
+    : undefined;
 
   return (
     <section aria-labelledby="return-step-heading" className={`${card} flex flex-col gap-4`}>

@@ -13,7 +13,7 @@ import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { useConnection } from '@/lib/session';
 import type { Landing } from './refusals';
 import { type OrderStepValues, orderStepSchema } from './return-form';
-import { ORDER_NOT_FOUND_MESSAGE, describeNotReturnable, whyNotReturnable } from './returnability';
+import { describeNotReturnable, orderNotFoundMessage, whyNotReturnable } from './returnability';
 import { LandingAlert, StepHeading, card, useLanding } from './wizard-parts';
 
 const isOrderNotFound = (error: unknown) => isApiError(error) && error.code === 'order_not_found';
@@ -25,6 +25,7 @@ export function OrderStep({
   onChange,
   onFound,
   onStartOver,
+  staff,
 }: {
   defaultOrderNumber: string;
   /** The order of a return already being filled in, if any. */
@@ -33,11 +34,13 @@ export function OrderStep({
   onChange: (orderInput: string) => void;
   onFound: (order: Order) => void;
   onStartOver: () => void;
+  /** A cashier asks for a customer's return: that account and email are not theirs. */
+  staff: boolean;
 }) {
   const conn = useConnection();
   const queryClient = useQueryClient();
   const [confirmingReset, setConfirmingReset] = useState(false);
-  const { register, handleSubmit, formState, setError, setValue, subscribe } =
+  const { register, handleSubmit, formState, setError, setValue, getValues, subscribe } =
     useForm<OrderStepValues>({
       resolver: zodResolver(orderStepSchema),
       defaultValues: { orderNumber: defaultOrderNumber },
@@ -80,8 +83,13 @@ export function OrderStep({
 
   const onSubmit = ({ orderNumber }: OrderStepValues) => {
     const wanted = orderNumber.trim();
+    // the field stays editable while the lookup runs: an answer about a number the customer has
+    // since changed is not about what the field shows, and is dropped, failure and all
+    // (Continue asks again)
+    const stillWanted = () => getValues('orderNumber').trim() === wanted;
     lookup.mutate(wanted, {
       onSuccess: (order) => {
+        if (!stillWanted()) return lookup.reset();
         // found by its upper-case form: the field shows the order's own number from here on
         if (order.order_number !== wanted) setValue('orderNumber', order.order_number);
         const why = whyNotReturnable(order);
@@ -96,10 +104,11 @@ export function OrderStep({
         onFound(order);
       },
       onError: (error) => {
+        if (!stillWanted()) return lookup.reset();
         if (isOrderNotFound(error)) {
           setError(
             'orderNumber',
-            { type: 'not_found', message: ORDER_NOT_FOUND_MESSAGE },
+            { type: 'not_found', message: orderNotFoundMessage(staff) },
             { shouldFocus: true },
           );
         }
@@ -122,8 +131,8 @@ export function OrderStep({
       <StepHeading step="order" />
       <LandingAlert landing={landing} />
       <p className="text-slate-800">
-        Returns are accepted within 30 days of delivery. You will find the order number in your
-        order confirmation email.
+        Returns are accepted within 30 days of delivery.
+        {staff ? null : ' You will find the order number in your order confirmation email.'}
       </p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         <Field

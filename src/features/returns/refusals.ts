@@ -2,7 +2,7 @@ import { type ApiError, isApiError, isUnauthorized, numericDetail } from '@/api/
 import { isServiceRefusal } from '@/api/outcome';
 import type { Step } from './return-draft';
 import { ADDRESS_FIELDS, type ItemsValues, OTHER_REASON } from './return-form';
-import { ORDER_NOT_FOUND_MESSAGE, describeNotReturnable, fromRefusal } from './returnability';
+import { describeNotReturnable, fromRefusal, orderNotFoundMessage } from './returnability';
 
 /** Where a refusal of the service lands: a step, a summary, and messages for its fields. */
 export interface Landing {
@@ -47,23 +47,21 @@ export function isDefiniteRefusal(error: unknown): error is ApiError {
  * `errors[].field` is a dotted path into the request body). `lineIndex` maps the body's
  * `return_items` index back to the line on the items step (unchosen lines are not sent).
  * Returns null for failures that are not definite refusals (`isDefiniteRefusal`): those stay on
- * the review step as a request whose outcome is unknown.
+ * the review step as a request whose outcome is unknown. `staff`: a cashier sent it (wording).
  */
 export function landRefusal(
   error: unknown,
   orderNumber: string,
   items: ItemsValues,
   lineIndex: number[],
+  staff?: boolean,
 ): Landing | null {
   if (!isDefiniteRefusal(error)) return null;
   const e: ApiError = error;
 
   if (e.code === 'order_not_found') {
-    return {
-      step: 'order',
-      message: ORDER_NOT_FOUND_MESSAGE,
-      fields: [{ name: 'orderNumber', message: ORDER_NOT_FOUND_MESSAGE }],
-    };
+    const message = orderNotFoundMessage(staff);
+    return { step: 'order', message, fields: [{ name: 'orderNumber', message }] };
   }
   if (e.code === 'order_not_returnable') {
     const why = fromRefusal(e);

@@ -25,7 +25,7 @@ export const orderStepSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: 'Enter your order number' }),
+      z.minLength(1, { error: 'Enter the order number' }),
       z.maxLength(64, { error: 'That is too long for an order number' }),
     ),
 });
@@ -107,22 +107,24 @@ export function acceptedQuantity(typed: string, item: OrderItem | undefined): nu
 const isResolution = (value: string | null): value is Resolution =>
   value !== null && (RESOLUTIONS as readonly string[]).includes(value);
 
+/**
+ * What is wrong with how many lines are chosen, if anything. The items step also reads it as the
+ * customer ticks, so a complaint goes once it no longer holds (not at the next Continue).
+ */
+export function chosenCountProblem(chosen: number): string | undefined {
+  if (chosen === 0) return 'Choose at least one item';
+  if (chosen > MAX_RETURN_ITEMS) return `Choose at most ${MAX_RETURN_ITEMS} items per return`;
+  return undefined;
+}
+
 /** Step 2's rules: at least one line, and for each chosen line a quantity, reason, resolution. */
 export function itemsStepSchema(order: Order) {
   const bySku = new Map(order.order_items.map((i) => [i.sku, i]));
   return itemsValuesSchema.check(
     z.superRefine((values, ctx) => {
       const chosen = values.lines.filter((l) => l.selected);
-      if (chosen.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Choose at least one item' });
-      }
-      if (chosen.length > MAX_RETURN_ITEMS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lines'],
-          message: `Choose at most ${MAX_RETURN_ITEMS} items per return`,
-        });
-      }
+      const countProblem = chosenCountProblem(chosen.length);
+      if (countProblem) ctx.addIssue({ code: 'custom', path: ['lines'], message: countProblem });
       values.lines.forEach((line, i) => {
         if (!line.selected) return;
         const at = (field: keyof ItemLineValues, message: string) =>

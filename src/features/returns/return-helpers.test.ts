@@ -3,6 +3,7 @@ import { ApiError } from '@/api/errors';
 import type { Order } from '@/api/schemas/order';
 import { chosenEntries, estimateRefund } from './refund-estimate';
 import { isDefiniteRefusal, landRefusal } from './refusals';
+import { paymentModeLabel } from './return-status';
 import {
   EMPTY_DRAFT,
   type ReturnDraft,
@@ -131,6 +132,37 @@ describe('refund estimate', () => {
     expect(e.count).toBe(1);
     expect(e.refundPaise).toBe(10);
   });
+
+  it('a return of replacements only has no refund, rather than a refund of ₹0.00', () => {
+    const items: ItemsValues = {
+      lines: [line({ quantity: '2', resolution: 'replacement' })],
+    };
+    const e = estimateRefund(order(), chosenEntries(order(), items));
+    expect(e.count).toBe(2);
+    expect(e.anyRefund).toBe(false);
+    expect(estimateRefund(order(), chosenEntries(order(), { lines: [line({})] })).anyRefund).toBe(
+      true,
+    );
+  });
+
+  it('a refund with any price unknown is unknown, not the sum of the prices known', () => {
+    // a request body's entries against an order that lacks one of its lines
+    const entries = [
+      { sku: 'A', quantity: 1, resolution: 'refund' },
+      { sku: 'GONE', quantity: 1, resolution: 'refund' },
+    ];
+    const e = estimateRefund(order(), entries);
+    expect(e.anyRefund).toBe(true);
+    expect(e.refundPaise).toBeNull();
+    // an unknown price of a replacement does not matter: it is not refunded
+    const withReplacement = estimateRefund(order(), [
+      entries[0]!,
+      { sku: 'GONE', quantity: 1, resolution: 'replacement' },
+    ]);
+    expect(withReplacement.refundPaise).toBe(1999);
+    // no order at all: nothing is known
+    expect(estimateRefund(undefined, entries).refundPaise).toBeNull();
+  });
 });
 
 describe('pickup phone', () => {
@@ -203,6 +235,19 @@ describe('returnability', () => {
       status: 'shipped',
     });
   });
+
+  it('is offered while any line can still be returned, and refused only when none can', () => {
+    const [a, b] = order().order_items;
+    const oneLeft = order({ order_items: [{ ...a!, returnable_quantity: 0 }, b!] });
+    expect(whyNotReturnable(oneLeft, NOW)).toBeNull();
+    const noneLeft = order({
+      order_items: [
+        { ...a!, returnable_quantity: 0 },
+        { ...b!, returnable_quantity: 0 },
+      ],
+    });
+    expect(whyNotReturnable(noneLeft, NOW)).toEqual({ reason: 'nothing_left' });
+  });
 });
 
 describe('refusal landing', () => {
@@ -253,23 +298,38 @@ describe('refusal landing', () => {
   });
 
   // which failures are the service's own refusal: src/api/outcome.test.ts. Beyond that, a
-  // submission's refusal made before the service looked at the key is not definite
+  // submission's refusal made before the service looked at the key is not definite. A definite
+  // refusal lands on the step it concerns, with its message; one that is not lands nowhere (null)
+  // and stays on the review as a request whose outcome is unknown
+  const REFUSED = 'The store did not accept this return: X.';
   it.each([
-    [0, 'network_error', false],
-    [429, 'too_many_requests', false],
-    [401, 'unauthorized', false],
-    [404, 'store_not_found', false],
-    [403, 'forbidden', true],
-    [404, 'order_not_found', true],
-    [422, 'return_quantity_exceeded', true],
-  ])(
-    'a %i %s is a definite refusal: %s (one that is not stays on the review)',
-    (status, code, definite) => {
-      const error = new ApiError({ status, code, message: 'x' });
-      expect(isDefiniteRefusal(error)).toBe(definite);
-      if (!definite) expect(landRefusal(error, 'ORD-9', { lines: [line({})] }, [0])).toBeNull();
-    },
-  );
+    [0, 'network_error', null, null],
+    [429, 'too_many_requests', null, null],
+    [401, 'unauthorized', null, null],
+    [404, 'store_not_found', null, null],
+    [403, 'forbidden', 'review', REFUSED],
+    [
+      404,
+      'order_not_found',
+      'order',
+      "We couldn't find that order on your account. Check the order number in your order confirmation email.",
+    ],
+    [422, 'return_quantity_exceeded', 'review', REFUSED],
+  ])('a %i %s lands on the step: %s', (status, code, step, message) => {
+    const error = new ApiError({ status, code, message: 'x' });
+    expect(isDefiniteRefusal(error)).toBe(step !== null);
+    const landed = landRefusal(error, 'ORD-9', { lines: [line({})] }, [0]);
+    expect(landed && { step: landed.step, message: landed.message }).toEqual(
+      step === null ? null : { step, message },
+    );
+  });
+
+  it('tells staff an order_not_found is not in the store, not on their account', () => {
+    const error = new ApiError({ status: 404, code: 'order_not_found', message: 'x' });
+    const landed = landRefusal(error, 'ORD-9', { lines: [line({})] }, [0], true);
+    expect(landed?.message).toBe("We couldn't find that order in this store.");
+    expect(landed?.fields).toEqual([{ name: 'orderNumber', message: landed?.message }]);
+  });
 });
 
 describe('settling a draft', () => {
@@ -306,5 +366,14 @@ describe('settling a draft', () => {
       created: 'RET-000001',
     });
     sessionStorage.clear();
+  });
+});
+
+describe('payment mode labels', () => {
+  it('names the refund method in words that fit the customer and a cashier alike', () => {
+    expect(paymentModeLabel('PaymentGateway')).toBe('The original payment method');
+    expect(paymentModeLabel('BankTransfer')).toBe('Bank transfer');
+    // a mode from a newer service is shown as sent
+    expect(paymentModeLabel('StoreCredit')).toBe('StoreCredit');
   });
 });

@@ -16,7 +16,8 @@ const REFUND_STATUS: Record<string, string> = {
 };
 
 const PAYMENT_MODE: Record<string, string> = {
-  PaymentGateway: 'Your original payment method',
+  // the customer's, whoever reads it (a cashier sees the confirmation too)
+  PaymentGateway: 'The original payment method',
   BankTransfer: 'Bank transfer',
 };
 

@@ -4,14 +4,14 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { orderQueryOptions } from '@/api/orders';
 import type { Order } from '@/api/schemas/order';
 import type { CreateReturnBody } from '@/api/schemas/order-return';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert, RefreshFailedAlert, useLoadFailure } from '@/components/api-error-alert';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { onFirstIntent } from '@/lib/first-intent';
-import { useConnection, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { OrderStep } from './order-step';
 import { type Landing, isDefiniteRefusal, isRefusedBeforeKey, landRefusal } from './refusals';
 import {
@@ -30,7 +30,7 @@ import {
   toCreateReturnBody,
 } from './return-form';
 import { ReturnRequestsList } from './return-requests-list';
-import { describeNotReturnable, whyNotReturnable } from './returnability';
+import { describeNotReturnable, orderScope, whyNotReturnable } from './returnability';
 import { useStoredReturns } from './returns-store';
 import { useCreateReturn, useSending } from './use-create-return';
 import { STEP_TITLES, StepProgress, card } from './wizard-parts';
@@ -66,7 +66,9 @@ const stepSearch = (step: Step) => `?step=${step}`;
 
 function Wizard({ userId }: { userId: string }) {
   useLaterSteps();
-  const conn = useConnection();
+  const { connection: conn, identity } = useSession();
+  const staff = identity?.role === 'staff';
+  const where = orderScope(staff);
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -90,6 +92,9 @@ function Wizard({ userId }: { userId: string }) {
     enabled: draft.orderNumber !== null,
   });
   const order = draft.orderNumber ? orderQuery.data : undefined;
+  // a first read that failed (a reload, a draft resumed) stays on screen while its Try again runs,
+  // rather than a spinner in place of the focused button; when it works, focus goes to the heading
+  const { failure: readFailure, recovered } = useLoadFailure(orderQuery);
   const unconfirmed = draft.submission?.unconfirmed ?? null;
   // the service made the return this draft was sent for (the answer may have come while the
   // wizard was not shown, use-create-return settles the draft): only its confirmation is left
@@ -216,7 +221,7 @@ function Wizard({ userId }: { userId: string }) {
           // the service refused it, so nothing was made under this key: the answers are the
           // customer's to change again, and the next send is a new submission with a new key
           update((d) => ({ ...d, submission: null }));
-          const landed = landRefusal(error, request.orderNumber, items, request.lineIndex);
+          const landed = landRefusal(error, request.orderNumber, items, request.lineIndex, staff);
           if (landed) {
             setLanding(landed);
             if (landed.step !== 'review') goTo(landed.step);
@@ -281,16 +286,15 @@ function Wizard({ userId }: { userId: string }) {
     // shown from the request as sent, at once: the order (when it comes, if it comes) only names
     // and prices what was sent
     body = review(unconfirmed.orderNumber, orderQuery.data, unconfirmed.body);
-  } else if (requested !== step && draft.orderNumber && orderQuery.isPending) {
-    body = <Loading label="Loading your order…" />;
-  } else if (requested !== step && draft.orderNumber && orderQuery.isError) {
+  } else if (requested !== step && draft.orderNumber && (readFailure || orderQuery.isError)) {
     body = (
       <div className={`${card} flex flex-col gap-3`}>
         <ApiErrorAlert
-          error={orderQuery.error}
+          error={readFailure ?? orderQuery.error}
           onRetry={() => void orderQuery.refetch()}
           retrying={orderQuery.isFetching}
-          notFound={`We couldn't find order ${draft.orderNumber} on your account.`}
+          subject="the order"
+          notFound={`We couldn't find order ${draft.orderNumber} ${where}.`}
         />
         <div>
           <Button variant="secondary" onClick={() => goTo('order')}>
@@ -299,6 +303,8 @@ function Wizard({ userId }: { userId: string }) {
         </div>
       </div>
     );
+  } else if (requested !== step && draft.orderNumber && orderQuery.isPending) {
+    body = <Loading label="Loading the order…" />;
   } else if (requested !== step) {
     // the answers do not reach this step (yet): go to the first step that needs something
     body = <Navigate to={{ search: stepSearch(step) }} replace state={{ check: true }} />;
@@ -319,6 +325,7 @@ function Wizard({ userId }: { userId: string }) {
           onChange={onOrderInput}
           onFound={onFound}
           onStartOver={startOver}
+          staff={staff}
         />
         <ReturnRequestsList returns={returns} />
       </>
@@ -362,8 +369,21 @@ function Wizard({ userId }: { userId: string }) {
       title={`${STEP_TITLES[step]} · Return an item`}
       heading="Return an item"
       focusHeading={false}
+      focusOnArrival={recovered || null}
     >
       <StepProgress step={step} />
+      {/* the order read again (after a refusal, a discarded request, a tab shown again) and
+          failing: the steps still show what it held before, said here, with a way to read it */}
+      {/* not where another branch shows the failure itself, nor over a request shown as sent */}
+      {order && step !== 'order' && requested === step && !unconfirmed && !created ? (
+        <RefreshFailedAlert
+          query={orderQuery}
+          title={`Could not refresh order ${order.order_number}`}
+          notFound={`We couldn't find order ${order.order_number} ${where}.`}
+        >
+          What can be returned below is from the last time the order loaded.
+        </RefreshFailedAlert>
+      ) : null}
       <Suspense fallback={<Loading label="Loading the step…" />}>{body}</Suspense>
     </Page>
   );

@@ -8,7 +8,8 @@ import { createReturnBodySchema } from '@/api/schemas/order-return';
 import { USER_PREFIX } from '@/lib/storage';
 import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import { mountApp, renderApp } from '@/testing/render-app';
-import { setupTestServer } from '@/testing/test-server';
+import { answeredAfter } from '@/testing/settle';
+import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
 import {
   MUG,
   TSHIRT,
@@ -98,7 +99,7 @@ const currentUrl = (history: { location: { pathname: string; search: string } })
 async function expectFocusOn(message: HTMLElement) {
   // the focusable box around the alert has no role of its own to query it by
   // eslint-disable-next-line testing-library/no-node-access
-  await waitFor(() => expect(message.parentElement).toHaveFocus());
+  await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
 }
 
 /** Order found, one T-shirt (x2, refund) and the mug (replacement), delivery address: review. */
@@ -116,10 +117,31 @@ async function walkToReview(user: UserEvent) {
 describe('return wizard: order step', () => {
   it('asks for an order number', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
-    await stepHeading(/Find your order/, { visitStart: true });
+    await stepHeading(/Find the order/, { visitStart: true });
     await user.click(continueButton());
-    expect(await screen.findByText('Enter your order number')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the order number')).toBeInTheDocument();
     expect(screen.getByLabelText('Order number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    ['its answer', () => {}],
+    ['its failure', () => faults.set({ failNext: 1 })],
+  ])('drops %s when the customer changed the number while it ran', async (_, answerWith) => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    const lookup = holdNext(server, 'get', '*/orders/ORD-1001');
+    await findOrder(user, 'ORD-1001');
+    const field = screen.getByLabelText('Order number');
+    await user.clear(field);
+    await user.type(field, 'ORD-1003');
+    answerWith();
+    await answeredAfter(lookup);
+    // ORD-1001's answer neither takes the wizard on nor shows a failure beside ORD-1003
+    expect(screen.getByRole('heading', { level: 2, name: /Find the order/ })).toBeInTheDocument();
+    expect(field).toHaveValue('ORD-1003');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // the number in the field is the one looked up at the next Continue
+    await user.click(continueButton());
+    expect(await screen.findByText(/return window for ORD-1003 closed/)).toBeInTheDocument();
   });
 
   it('pre-fills the order number from ?order=', async () => {
@@ -148,7 +170,7 @@ describe('return wizard: order step', () => {
     const alert = await screen.findByRole('alert');
     await expectFocusOn(alert);
     await user.tab();
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
   });
 
   it('says an undelivered order cannot be returned yet', async () => {
@@ -187,9 +209,9 @@ describe('return wizard: order step', () => {
     await screen.findByLabelText('Order number');
     faults.set({ failNext: 1 });
     await findOrder(user);
-    const alert = await screen.findByRole('alert');
+    await screen.findByRole('alert');
     expect(screen.getByLabelText('Order number')).toHaveValue('ORD-1001');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await stepHeading(/Choose items/);
   });
 
@@ -199,13 +221,24 @@ describe('return wizard: order step', () => {
     await stepHeading(/Choose items/);
   });
 
+  it('tells staff a missing order is not in the store, not on their account', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'cashier' });
+    expect(await screen.findByText(/^Returns are accepted within 30 days/)).not.toHaveTextContent(
+      /your order confirmation email/,
+    );
+    await findOrder(user, 'ORD-9999');
+    const field = screen.getByLabelText('Order number');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/in this store/));
+    expect(field).not.toHaveAccessibleDescription(/your account|your order confirmation/);
+  });
+
   it('starts over on request, clearing the answers', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await findOrder(user);
     await stepHeading(/Choose items/);
     await chooseLine(user, MUG, { reason: 'Too small' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await stepHeading(/Find your order/);
+    await stepHeading(/Find the order/);
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start over?' });
     await user.click(within(dialog).getByRole('button', { name: 'Start over' }));
@@ -231,6 +264,11 @@ describe('return wizard: items step', () => {
     await stepHeading(/Choose items/);
     await user.click(continueButton());
     expect(await screen.findByText('Choose at least one item')).toBeInTheDocument();
+    // it goes as soon as an item is ticked, not at the next Continue; and comes back untick
+    const tshirt = await chooseLine(user, TSHIRT, {});
+    expect(screen.queryByText('Choose at least one item')).not.toBeInTheDocument();
+    await user.click(within(tshirt).getByRole('checkbox', { name: 'Return this item' }));
+    expect(screen.getByText('Choose at least one item')).toBeInTheDocument();
   });
 
   it('a failed Continue puts focus on the first field in error on the screen', async () => {
@@ -265,6 +303,9 @@ describe('return wizard: items step', () => {
     expect(await within(tshirt).findByText('You can return at most 2')).toBeInTheDocument();
     expect(within(tshirt).getByText('Choose a reason')).toBeInTheDocument();
     expect(within(tshirt).getByText('Choose refund or replacement')).toBeInTheDocument();
+    for (const choice of within(tshirt).getAllByRole('radio')) {
+      expect(choice).toHaveAccessibleDescription('Choose refund or replacement');
+    }
     expect(within(mug).getByText('Enter how many to return')).toBeInTheDocument();
     expect(within(mug).getByText('Tell us the reason')).toBeInTheDocument();
     expect(within(tshirt).getByRole('textbox', { name: 'Quantity to return' })).toHaveValue('3');
@@ -417,10 +458,16 @@ describe('return wizard: submit', () => {
   it('a double click sends one return', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
-    faults.set({ latencyMs: 50 });
+    // both presses land while the send is on its way
+    const send = holdNext(server, 'post', RETURN_URL);
+    // counted as sent: the store would make one return of two sends with one Idempotency-Key
+    // anyway, so the count of returns alone could not tell
+    const sends = sentRequests(server, 'POST', '/return');
     await user.dblClick(sendButton());
+    send.release();
     await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
     expect(returnCount()).toBe(1);
+    expect(sends).toHaveLength(1);
   });
 });
 
@@ -480,7 +527,7 @@ describe('return wizard: the customer leaves before the answer comes', () => {
     // the draft is done: the next return starts empty
     expect(storedDraft()).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Return something else' }));
-    await stepHeading(/Find your order/);
+    await stepHeading(/Find the order/);
     expect(screen.getByLabelText('Order number')).toHaveValue('');
   });
 
@@ -790,7 +837,7 @@ describe('return wizard: a request that cannot be confirmed', () => {
     const { user } = mountApp(url);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(UNCONFIRMED);
-    expect(screen.queryByText('Loading your order…')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the order…')).not.toBeInTheDocument();
     expect(screen.getByText('Reason: Too small')).toBeInTheDocument();
     expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
 
@@ -942,6 +989,31 @@ describe('return wizard: a draft saved by an earlier version of the app', () => 
 });
 
 describe('return wizard: refusals land on their step and field', () => {
+  it('says when the order could not be read again after a refusal, with Try again', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    returnOneTshirtElsewhere();
+    // the refusal reads the order again; that read fails until the service is back
+    let failing = true;
+    server.use(
+      http.get('*/orders/ORD-1001', () =>
+        failing ? HttpResponse.json({ message: 'Down' }, { status: 503 }) : undefined,
+      ),
+    );
+    await user.click(sendButton());
+    await screen.findByRole('heading', { level: 2, name: /Choose items/ });
+    const warning = await screen.findByText('Could not refresh order ORD-1001');
+    const tshirt = screen.getByRole('group', { name: TSHIRT });
+    // what it shows of what can be returned is from before the refusal, and it says so
+    expect(tshirt).toHaveTextContent('Can return2');
+    expect(screen.getByText(/What can be returned below is from the last time/)).toBeVisible();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(warning).not.toBeInTheDocument());
+    expect(tshirt).toHaveTextContent('Can return1');
+  });
+
   it('return_quantity_exceeded: back to the items step, on that line’s quantity', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
@@ -1019,7 +1091,7 @@ describe('return wizard: refusals land on their step and field', () => {
       details: { reason: 'window_closed', window_closed_at: '2025-01-01T10:00:00.000Z' },
     });
     await user.click(sendButton());
-    await screen.findByRole('heading', { level: 2, name: /Find your order/ });
+    await screen.findByRole('heading', { level: 2, name: /Find the order/ });
     expect(
       await screen.findAllByText('The 30-day return window for ORD-1001 closed on 1 Jan 2025.'),
     ).not.toHaveLength(0);
@@ -1030,7 +1102,7 @@ describe('return wizard: refusals land on their step and field', () => {
     await walkToReview(user);
     storeRefusesTheSend(404, { message: 'No order.', code: 'order_not_found' });
     await user.click(sendButton());
-    await screen.findByRole('heading', { level: 2, name: /Find your order/ });
+    await screen.findByRole('heading', { level: 2, name: /Find the order/ });
     expect(
       (await screen.findAllByText(/We couldn't find that order on your account/)).length,
     ).toBeGreaterThan(0);
@@ -1075,9 +1147,38 @@ describe('return wizard: draft', () => {
     await stepHeading(/Pickup address/);
   });
 
+  it('after a reload whose order read failed, Try again keeps focus, then hands it to the screen', async () => {
+    const view = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(view.user);
+    await stepHeading(/Choose items/);
+    await chooseLine(view.user, TSHIRT, { quantity: '1' });
+    view.unmount();
+
+    server.use(
+      http.get('*/orders/ORD-1001', () => HttpResponse.json({ message: 'Down' }, { status: 503 }), {
+        once: true,
+      }),
+    );
+    const { user } = mountApp('/account/returns/new?step=items');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const read = holdNext(server, 'get', '*/orders/ORD-1001');
+    await user.click(retry);
+    await read.arrived;
+    // the failure and its pressed Try again stay while it runs (no spinner in their place)
+    expect(retry).toHaveFocus();
+    read.release();
+    await screen.findByRole('heading', { level: 2, name: /Choose items/ });
+    // the Try again is gone: focus goes to the screen, not to the page
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Return an item' })).toHaveFocus(),
+    );
+    const tshirt = screen.getByRole('group', { name: TSHIRT });
+    expect(within(tshirt).getByRole('checkbox', { name: 'Return this item' })).toBeChecked();
+  });
+
   it('a step the answers do not reach yet sends the customer back', async () => {
     const { history } = renderApp('/account/returns/new?step=review', { session: 'asha' });
-    await stepHeading(/Find your order/);
+    await stepHeading(/Find the order/);
     expect(history.location.search).toBe('?step=order');
   });
 });

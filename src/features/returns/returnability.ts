@@ -66,5 +66,14 @@ export function describeNotReturnable(orderNumber: string, why: NotReturnable): 
   }
 }
 
-export const ORDER_NOT_FOUND_MESSAGE =
-  "We couldn't find that order on your account. Check the order number in your order confirmation email.";
+/**
+ * Where an order that was not found is not. Staff find every order of the store (CONTRACT B2:
+ * operations 6 and 11 answer 404 `order_not_found` only for an order they cannot see), so for
+ * them it is not in the store; a customer has no other account to look in.
+ */
+export const orderScope = (staff?: boolean) => (staff ? 'in this store' : 'on your account');
+
+/** A missing order, worded for who asked: staff have no confirmation email of their own. */
+export const orderNotFoundMessage = (staff?: boolean) =>
+  `We couldn't find that order ${orderScope(staff)}.` +
+  (staff ? '' : ' Check the order number in your order confirmation email.');

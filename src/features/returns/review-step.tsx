@@ -264,12 +264,12 @@ export function ReviewStep({
           Estimated refund
         </h3>
         {!estimate.anyRefund ? (
-          <p>No refund: you asked for a replacement for every item.</p>
+          <p>No refund: every item is to be replaced.</p>
         ) : estimate.refundPaise !== null && order ? (
           <p className="text-2xl font-bold tabular-nums">{money(estimate.refundPaise, order)}</p>
         ) : null}
         <p className="mt-1 text-sm text-slate-800">
-          Prices include tax. The store confirms the exact refund when it accepts your request.
+          Prices include tax. The store confirms the exact refund when it accepts the request.
         </p>
       </section>
 
@@ -278,7 +278,7 @@ export function ReviewStep({
           <Button
             onClick={onSubmit}
             pending={pending}
-            pendingLabel="Sending your request…"
+            pendingLabel="Sending the request…"
             disabled={!ready}
           >
             Send return request

@@ -49,7 +49,7 @@ describe('order step: the case of the order number', () => {
     expect(screen.getByRole('group', { name: TSHIRT })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await stepHeading(/Find your order/);
+    await stepHeading(/Find the order/);
     expect(screen.getByLabelText('Order number')).toHaveValue('ORD-1001');
   });
 

@@ -22,7 +22,7 @@ export interface StepProps<V> {
 }
 
 export const STEP_TITLES: Record<Step, string> = {
-  order: 'Find your order',
+  order: 'Find the order',
   items: 'Choose items',
   address: 'Pickup address',
   review: 'Review and send',

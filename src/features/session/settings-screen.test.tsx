@@ -4,7 +4,8 @@ import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { sessionStore } from '@/lib/session';
 import { IDENTITY_KEY } from '@/lib/storage';
 import { mountApp, renderApp } from '@/testing/render-app';
-import { sentRequests, setupTestServer } from '@/testing/test-server';
+import { answeredAfter } from '@/testing/settle';
+import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
 
 const testServer = setupTestServer();
 
@@ -179,11 +180,13 @@ describe('connection and sign-in', () => {
 
   it('the check answers in place: focus stays where the user went meanwhile', async () => {
     const { user } = renderApp('/settings', { session: null });
-    testServer.faults.set({ latencyMs: 300 });
+    // the check reads the store, then lists the locations (for the API key): held there
+    const check = holdNext(testServer.server, 'get', '*/pos/locations');
     await user.click(await screen.findByRole('button', { name: 'Save connection' }));
     expect(await screen.findByText(/Checking it with the service/)).toBeInTheDocument();
     const apiKey = screen.getByLabelText('API key');
     await user.click(apiKey);
+    check.release();
     expect(
       await screen.findByText('Connection saved and checked', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -192,24 +195,28 @@ describe('connection and sign-in', () => {
 
   it('a later Save that is refused, or a sign-out, stops the check of the one before', async () => {
     const { user } = renderApp('/settings', { session: null });
-    testServer.faults.set({ latencyMs: 300 });
+    // each check reads the store, then lists the locations (for the API key): held there
+    let check = holdNext(testServer.server, 'get', '*/pos/locations');
     const save = await screen.findByRole('button', { name: 'Save connection' });
     await user.click(save);
+    await act(() => check.arrived);
     const baseUrl = screen.getByLabelText('API base URL');
     await user.type(baseUrl, 'ftp://x');
     await user.click(save);
     expect(baseUrl).toBeInvalid();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    await answeredAfter(check);
     expect(screen.queryByText(/Connection saved/)).not.toBeInTheDocument();
     expect(baseUrl).toHaveFocus();
 
     await user.clear(baseUrl);
     await user.type(screen.getByLabelText('Access token'), 'demo-customer-token');
     await user.type(screen.getByLabelText('User ID'), 'cus_1001');
+    check = holdNext(testServer.server, 'get', '*/pos/locations');
     await user.click(save);
     const reads = sentRequests(testServer.server, 'GET', '/auth/user/cus_1001');
+    await act(() => check.arrived);
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    await answeredAfter(check);
     expect(screen.getByText(/Signed out/)).toBeInTheDocument();
     expect(screen.queryByText(/Connection saved/)).not.toBeInTheDocument();
     // the signed-out token went to no operation after the sign-out

@@ -83,7 +83,12 @@ function PolicyScreen({
       {doc ? (
         <PolicyDocument doc={doc} />
       ) : failure !== null ? (
-        <ApiErrorAlert error={failure} onRetry={() => void refetch()} retrying={isFetching} />
+        <ApiErrorAlert
+          error={failure}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          subject="the policy"
+        />
       ) : (
         <Loading />
       )}

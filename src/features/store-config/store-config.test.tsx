@@ -14,6 +14,9 @@ describe('store info', () => {
     expect(screen.getByText('Indian Rupee (INR, ₹)')).toBeInTheDocument();
     expect(screen.getByText('GST certificate')).toBeInTheDocument();
     expect(screen.getByText('Business')).toBeInTheDocument();
+    // the default group's mark is a word of its own when read aloud, not "RetailDefault"
+    const groups = within(screen.getByRole('region', { name: 'Customer groups' }));
+    expect(groups.getAllByRole('listitem')[0]).toHaveTextContent(/^Retail Default/);
     // the title is set in an effect, which may run a moment after the screen has drawn
     await waitFor(() => expect(document.title).toBe('Store information · Indigo Threads'));
   });

@@ -96,8 +96,12 @@ function StoreInfo({ config }: { config: StoreConfig }) {
             {groups.map((g) => (
               <li key={g.id}>
                 <span className="font-medium">{g.name}</span>
+                {/* a space of its own: "Retail Default", not "RetailDefault", read aloud */}
                 {g.is_default ? (
-                  <span className="ml-2 rounded bg-slate-200 px-2 text-sm">Default</span>
+                  <>
+                    {' '}
+                    <span className="ml-1 rounded bg-slate-200 px-2 text-sm">Default</span>
+                  </>
                 ) : null}
                 {g.description ? <p className="text-slate-700">{g.description}</p> : null}
               </li>
@@ -168,7 +172,12 @@ export function StoreInfoScreen() {
       {data ? (
         <StoreInfo config={data} />
       ) : failure !== null ? (
-        <ApiErrorAlert error={failure} onRetry={() => void refetch()} retrying={isFetching} />
+        <ApiErrorAlert
+          error={failure}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          subject="the store information"
+        />
       ) : (
         <Loading />
       )}

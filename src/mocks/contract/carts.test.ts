@@ -68,6 +68,21 @@ describe('linking a customer (op 3)', () => {
     expect(customerCount()).toBe(count);
   });
 
+  test('a phone is found only with its country code: +1 9876543210 is not Asha', async () => {
+    const count = customerCount();
+    const cart = await link('cart_1001', { phone: '9876543210', country_code: '+1' });
+    expect(cart.billing_address).toMatchObject({
+      first_name: '',
+      phone: '9876543210',
+      country_code: '+1',
+      email: null,
+    });
+    expect(customerCount()).toBe(count + 1);
+    // the default +91 still finds her
+    const asha = await link('cart_1002', { phone: '9876543210', country_code: '+91' });
+    expect(asha.billing_address?.first_name).toBe('Asha');
+  });
+
   test('phone wins over email when both are given', async () => {
     const cart = await link('cart_1001', { email: 'asha@example.com', phone: '9123456780' });
     expect(cart.billing_address?.first_name).toBe('Vikram');
@@ -201,6 +216,32 @@ describe('redeeming points (op 4) and removing a redemption (op 9)', () => {
     expect(full.loyalty_points_earned).toBe(0);
   });
 
+  test('store credit counts: at most grand_total - credit_balance_used can be redeemed', async () => {
+    // enough points that only the payable amount limits the redemption
+    h.edit((state) => {
+      state.customers.cus_1001!.points = 1_000_000;
+    });
+    const cart = await link('cart_1003', { customer_id: 'cus_1001' });
+    const credit = paise(cart.credit_balance_used);
+    expect(credit).toBe(10_000);
+    const max = Math.floor((paise(cart.grand_total) - credit) / 100);
+    // a redemption that fits under grand_total alone, but not once the credit is taken off
+    expect((max + 1) * 100).toBeLessThanOrEqual(paise(cart.grand_total));
+    const before = h.snapshot();
+    const refused = await call('POST', '/pos/carts/cart_1003/loyalty-points', {
+      token: staff,
+      body: { loyalty_point_redeemed: max + 1 },
+    });
+    expect(expectError(refused, 422, 'redemption_exceeds_payable').details).toEqual({
+      max_points: max,
+      requested_points: max + 1,
+    });
+    expect(h.snapshot()).toBe(before);
+    const full = await redeem('cart_1003', max);
+    expect(paise(full.to_be_paid)).toBe(paise(full.grand_total) - credit - max * 100);
+    expect(paise(full.to_be_paid)).toBeLessThan(100);
+  });
+
   test('points held on the customer’s other active carts are not available', async () => {
     await link('cart_1001', { customer_id: 'cus_1001' });
     await redeem('cart_1001', 1000);
@@ -225,6 +266,28 @@ describe('redeeming points (op 4) and removing a redemption (op 9)', () => {
     // releasing one cart frees its points
     await unredeem('cart_1003');
     await redeem('cart_1001', 1500);
+  });
+
+  test('points redeemed on an inactive or an expired cart hold nothing back', async () => {
+    // carts that closed with a redemption on them: neither will be paid, so neither holds points
+    h.edit((state) => {
+      for (const id of ['cart_inactive', 'cart_expired']) {
+        state.carts[id]!.customer_id = 'cus_1001';
+        state.carts[id]!.loyalty_points_redeemed = 1000;
+      }
+    });
+    await link('cart_1001', { customer_id: 'cus_1001' });
+    const all = await redeem('cart_1001', 1500);
+    expect(all.loyalty_points_redeemed).toBe(1500);
+    // and the customer's open carts still do
+    await link('cart_1003', { customer_id: 'cus_1001' });
+    const refused = await call('POST', '/pos/carts/cart_1003/loyalty-points', {
+      token: staff,
+      body: { loyalty_point_redeemed: 1 },
+    });
+    expect(expectError(refused, 422, 'insufficient_loyalty_points').details).toMatchObject({
+      available_points: 0,
+    });
   });
 
   test('no customer linked: customer_required, and nothing changes', async () => {

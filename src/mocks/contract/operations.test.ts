@@ -65,9 +65,17 @@ describe('every operation answers 200 with its envelope and a payload that parse
   });
 
   test('5 list locations: every location, active or not, the default first', async () => {
+    // stored with the default last (the seed has it first), so only the service's order puts it
+    // first; the others keep their stored order
+    h.edit((state) => {
+      state.locations.reverse();
+    });
+    const stored = h.repo.read().locations.map((l) => l.id);
+    expect(h.repo.read().locations.at(-1)!.is_default).toBe(true);
     const locations = okLocations(await call('GET', '/pos/locations', { apiKey: API_KEY }));
     expect(locations.length).toBeGreaterThanOrEqual(8);
     expect(locations[0]!.is_default).toBe(true);
+    expect(locations.map((l) => l.id)).toEqual([stored.at(-1), ...stored.slice(0, -1)]);
     expect(locations.filter((l) => l.is_default)).toHaveLength(1);
     expect(locations.some((l) => !l.active)).toBe(true);
     expect(locations.some((l) => !l.accepts_returns)).toBe(true);

@@ -228,6 +228,22 @@ describe('what can be returned', () => {
     expect(await returnable('ORD-1001', 'TSHIRT-BLU-M', TOKENS.staff)).toBe(0);
   });
 
+  test.each(['cancelled', 'rejected'] as const)(
+    'a %s return gives its quantity back',
+    async (status) => {
+      const ret = okReturn(
+        await postReturn('ORD-1001', { return_items: [{ ...tshirt, quantity: 2 }] }),
+      );
+      expect(await returnable('ORD-1001', 'TSHIRT-BLU-M')).toBe(0);
+      h.edit((state) => {
+        state.returns[ret.request_number]!.status = status;
+      });
+      expect(await returnable('ORD-1001', 'TSHIRT-BLU-M')).toBe(2);
+      okReturn(await postReturn('ORD-1001', { return_items: [{ ...tshirt, quantity: 2 }] }));
+      expect(await returnable('ORD-1001', 'TSHIRT-BLU-M')).toBe(0);
+    },
+  );
+
   test('a refused item refuses the whole request: nothing is created', async () => {
     const before = h.snapshot();
     expectError(

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   API_KEY,
+  FULL_PREFERENCES,
   OPERATIONS,
   TOKENS,
   call,
@@ -30,20 +31,84 @@ const HIDDEN = [404, 'order_not_found'] as const;
  */
 const MATRIX: Record<
   number,
-  { customer: string; other: string; outcomes: Record<Caller, Outcome> }
+  {
+    customer: string;
+    other: string;
+    outcomes: Record<Caller, Outcome>;
+    /** What `content` holds on a 200: the record the path names, whoever is allowed to ask. */
+    content?: Record<string, unknown>;
+  }
 > = {
   // user operations: only that user
-  1: { customer: TOKENS.vikram, other: TOKENS.asha, outcomes: user() },
-  2: { customer: TOKENS.asha, other: TOKENS.vikram, outcomes: user() },
-  10: { customer: TOKENS.asha, other: TOKENS.vikram, outcomes: user() },
+  1: {
+    customer: TOKENS.vikram,
+    other: TOKENS.asha,
+    outcomes: user(),
+    content: { notification_preferences: FULL_PREFERENCES },
+  },
+  2: {
+    customer: TOKENS.asha,
+    other: TOKENS.vikram,
+    outcomes: user(),
+    // Asha's stored preferences with the one change merged in
+    content: {
+      notification_preferences: {
+        transactional: { email: true, sms: true, whatsapp: true },
+        promotional: { email: true, sms: true, whatsapp: false },
+        newsletter: { email: true, sms: false, whatsapp: false },
+      },
+    },
+  },
+  10: {
+    customer: TOKENS.asha,
+    other: TOKENS.vikram,
+    outcomes: user(),
+    content: { user: { id: 'cus_1001', first_name: 'Asha', email: 'asha@example.com' } },
+  },
   // POS operations: staff only
-  3: { customer: TOKENS.asha, other: TOKENS.vikram, outcomes: pos() },
-  4: { customer: TOKENS.asha, other: TOKENS.vikram, outcomes: pos() },
-  8: { customer: TOKENS.asha, other: TOKENS.vikram, outcomes: pos() },
-  9: { customer: TOKENS.asha, other: TOKENS.vikram, outcomes: pos() },
+  3: {
+    customer: TOKENS.asha,
+    other: TOKENS.vikram,
+    outcomes: pos(),
+    content: { cart: { id: 'cart_1001', billing_address: { first_name: 'Asha' } } },
+  },
+  4: {
+    customer: TOKENS.asha,
+    other: TOKENS.vikram,
+    outcomes: pos(),
+    content: { cart: { id: 'cart_1001', loyalty_points_redeemed: 100 } },
+  },
+  8: {
+    customer: TOKENS.asha,
+    other: TOKENS.vikram,
+    outcomes: pos(),
+    content: { cart: { id: 'cart_1001', billing_address: null } },
+  },
+  9: {
+    customer: TOKENS.asha,
+    other: TOKENS.vikram,
+    outcomes: pos(),
+    content: { cart: { id: 'cart_1001', loyalty_points_redeemed: 0 } },
+  },
   // orders: the owner or staff; anyone else does not see it
-  6: { customer: TOKENS.asha, other: TOKENS.vikram, outcomes: order() },
-  11: { customer: TOKENS.asha, other: TOKENS.vikram, outcomes: order() },
+  6: {
+    customer: TOKENS.asha,
+    other: TOKENS.vikram,
+    outcomes: order(),
+    content: {
+      order_return: {
+        original_order_number: 'ORD-1001',
+        status: 'created',
+        return_items: [{ sku: 'TSHIRT-BLU-M', quantity: 1 }],
+      },
+    },
+  },
+  11: {
+    customer: TOKENS.asha,
+    other: TOKENS.vikram,
+    outcomes: order(),
+    content: { order: { order_number: 'ORD-1001', status: 'delivered' } },
+  },
   // the API key, whoever is signed in; a Bearer token is not the API key
   5: {
     customer: TOKENS.asha,
@@ -61,6 +126,7 @@ const MATRIX: Record<
     customer: TOKENS.asha,
     other: TOKENS.vikram,
     outcomes: { none: 200, wrong: 200, customer: 200, 'other customer': 200, staff: 200 },
+    content: { store_config: { brand: { name: 'Indigo Threads' } } },
   },
 };
 
@@ -126,6 +192,7 @@ describe('role matrix', () => {
     const reply = await call(op.method, op.path, credentialOf(op, caller));
     if (outcome === 200) {
       expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+      expect(reply.json).toMatchObject({ success: true, content: MATRIX[op.n]!.content });
       return;
     }
     const [status, code] = outcome;
