@@ -16,14 +16,16 @@ const HTML = `<head>
   </head>`;
 
 describe('inlineStylesheets', () => {
-  it('puts the stylesheet in a <style> and leaves a disabled link with its address', () => {
+  it('puts the stylesheet in a <style> and leaves a disabled, never-matching link with its address', () => {
     const out = inlineStylesheets(
       HTML,
       bundle(asset('assets/index.css', 'body{color:red}\n')),
       '/app/',
     );
     expect(out).toContain('<style>body{color:red}</style>');
-    expect(out).toContain('<link rel="stylesheet" href="/app/assets/index.css" disabled>');
+    expect(out).toContain(
+      '<link rel="stylesheet" href="/app/assets/index.css" media="not all" disabled>',
+    );
     expect(out).not.toContain('crossorigin href="/app/assets/index.css"');
     // the module script is untouched
     expect(out).toContain('<script type="module" crossorigin src="/app/assets/index.js"></script>');

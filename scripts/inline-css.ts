@@ -3,9 +3,12 @@
 // external stylesheet blocks the first paint). 32 KB of CSS, 8 KB gzip, once per page load (the
 // app is one page).
 //
-// The file stays in the build, behind a `disabled` link, which browsers do not fetch: vite's
-// helper for dynamic imports checks for a stylesheet link with that address before it imports a
-// lazy screen, and without one it would fetch the CSS again and wait for it.
+// The file stays in the build, behind a link browsers do not fetch: vite's helper for dynamic
+// imports checks for a stylesheet link with that address before it imports a lazy screen, and
+// without one it would fetch the CSS again and wait for it. `disabled` keeps the parser from
+// fetching it; Chromium's preload scanner, which reads ahead while the parser is busy (a slow or
+// loaded machine), ignores `disabled` and fetched it there, but skips a `media` that never
+// matches ("not all").
 import { type OutputBundle, builtHtmlPlugin } from './built-html.ts';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/g;
@@ -19,7 +22,7 @@ export function inlineStylesheets(html: string, bundle: OutputBundle, base: stri
       typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
     // a stylesheet that could end the element early stays a link
     if (/<\/style/i.test(css)) return tag;
-    return `<style>${css.trim()}</style>\n    <link rel="stylesheet" href="${href}" disabled>`;
+    return `<style>${css.trim()}</style>\n    <link rel="stylesheet" href="${href}" media="not all" disabled>`;
   });
 }
 

@@ -75,15 +75,19 @@ describe('filterLocations', () => {
     expect(names(index, 'cafe')).toEqual([]);
   });
 
-  it('filters 5,000 locations well inside a keystroke budget of 50 ms', () => {
+  // how fast (a keystroke's budget is 50 ms) is the benchmark's to measure: `npm run bench`
+  it('filters 5,000 locations: each keystroke narrows to the locations that match', () => {
     const index = indexLocations(locations);
     const filters = { require: ['accepts_returns', 'can_collect'] as const, showInactive: false };
-    filterLocations(index, 'warm-up', filters);
-    const started = performance.now();
-    for (const q of ['b', 'be', 'ben', 'beng', 'benga', 'bengaluru 56']) {
-      filterLocations(index, q, filters);
+    let before = filterLocations(index, '', filters).length;
+    expect(before).toBeGreaterThan(0);
+    for (const q of ['o', 'ou', 'out', 'outl', 'outlet', 'outlet 43', 'outlet 4321']) {
+      const found = filterLocations(index, q, filters);
+      expect(found.length).toBeLessThanOrEqual(before);
+      before = found.length;
     }
-    // six keystrokes; the rendering side is bounded by the virtualised list
-    expect((performance.now() - started) / 6).toBeLessThan(50);
+    expect(filterLocations(index, 'outlet 4321', DEFAULT_FILTERS).map((l) => l.name)).toEqual([
+      'Indigo Threads Outlet 4321',
+    ]);
   });
 });
