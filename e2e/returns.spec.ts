@@ -220,7 +220,7 @@ test('a dropped connection on submit, then a retry, makes exactly one return', a
   await expectNoAxeViolations(page);
   expect(await storedReturnCount(page)).toBe(0);
 
-  await alert.getByRole('button', { name: 'Check again' }).click();
+  await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Return request RET-/ })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Refund' })).toContainText('₹799.00');
   expect(await storedReturnCount(page)).toBe(1);

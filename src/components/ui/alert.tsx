@@ -20,6 +20,8 @@ export interface AlertProps {
   retrying?: boolean;
   /** Try again is off for now (another action is on its way). */
   retryDisabled?: boolean;
+  /** Buttons of the message's own (in place of Try again): outside the live region, as it is. */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export interface AlertProps {
  * The Try again button is in the box but outside the live region: its "Trying again…" would
  * otherwise change the region and have the whole (old) message read out again, urgently, at
  * the press and again when the retry ends. Its own words are heard as its name, where focus is.
+ * The same for `actions`, the message's own buttons.
  */
 export function Alert({
   tone = 'info',
@@ -36,6 +39,7 @@ export function Alert({
   onRetry,
   retrying,
   retryDisabled,
+  actions,
   className = '',
 }: AlertProps) {
   return (
@@ -44,6 +48,7 @@ export function Alert({
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className="mt-1">{children}</div> : null}
       </div>
+      {actions ? <div className="mt-3 flex flex-wrap gap-3">{actions}</div> : null}
       {onRetry ? (
         <Button
           variant="secondary"

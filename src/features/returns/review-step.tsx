@@ -160,7 +160,21 @@ export function ReviewStep({
     const advice = isRefusedBeforeKey(failure);
     outcome = (
       <>
-        <Alert tone="error" title="We could not confirm your earlier request">
+        <Alert
+          tone="error"
+          title="We could not confirm your earlier request"
+          // out of the live region: "Checking with the store…" does not have it all read again
+          actions={
+            <>
+              <Button onClick={onSubmit} pending={pending} pendingLabel="Checking with the store…">
+                Check again
+              </Button>
+              <Button variant="secondary" onClick={() => setDiscarding(true)} disabled={pending}>
+                Start a different request
+              </Button>
+            </>
+          }
+        >
           <p>{unconfirmedSummary(failure)}</p>
           {failure instanceof Error && !advice ? (
             <p className="mt-1">What happened: {failure.message}</p>
@@ -170,14 +184,6 @@ export function ReviewStep({
             does not make a second one. Until the store answers, this request cannot be changed; if
             checking keeps failing, you can start a different request instead.
           </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button onClick={onSubmit} pending={pending} pendingLabel="Checking with the store…">
-              Check again
-            </Button>
-            <Button variant="secondary" onClick={() => setDiscarding(true)} disabled={pending}>
-              Start a different request
-            </Button>
-          </div>
         </Alert>
         {advice ? <ApiErrorAlert error={failure} /> : null}
         <ConfirmDialog
