@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
 import { sessionStore } from '@/lib/session';
 import { mountApp, renderApp } from '@/testing/render-app';
@@ -463,6 +463,26 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     const receipt = screen.getByRole('region', { name: 'Receipt', hidden: true });
     expect(receipt).toHaveTextContent('To be paid₹3,592.20');
     expect(receipt).not.toHaveTextContent('not checked with the service');
+  });
+
+  it('the paper Print receipt prints has the time of the press, and says its figures were checked', async () => {
+    // what the paper says at the moment the browser lays it out: inside print(), at beforeprint
+    const paper: string[] = [];
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+      paper.push(screen.getByRole('region', { name: 'Receipt', hidden: true }).textContent ?? '');
+    });
+    const { user } = await openCart('cart_1001');
+    // printed from the browser's menu first: that paper says its figures were not checked
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    // two hours later (only the clock moves: the cart stays open), Print receipt
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    vi.setSystemTime(Date.now() + 2 * 60 * 60_000);
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    await vi.waitFor(() => expect(paper).toHaveLength(1));
+    expect(paper[0]).toContain(formatDateTime(new Date().toISOString()));
+    expect(paper[0]).not.toContain('not checked with the service');
   });
 
   it("printed from the browser's menu (no read first), the paper says its figures were not checked", async () => {

@@ -349,13 +349,18 @@ function CartView({ cartId }: { cartId: string }) {
   useEffect(() => {
     if (printRequests === printed.current) return;
     printed.current = printRequests;
-    // the receipt reads this at `beforeprint`, which the browser fires inside print()
-    checkedPrint.current = true;
-    try {
-      window.print();
-    } finally {
-      checkedPrint.current = false;
-    }
+    // not from the effect itself: the receipt stamps its time (and whether the figures were
+    // checked) at `beforeprint`, which the browser fires inside print(), with flushSync, which
+    // React cannot honour while it runs effects; the paper would carry the last print's stamp
+    queueMicrotask(() => {
+      // the receipt reads this at `beforeprint`
+      checkedPrint.current = true;
+      try {
+        window.print();
+      } finally {
+        checkedPrint.current = false;
+      }
+    });
   }, [printRequests]);
   // the browser's own Print key does what the Print receipt button does: the cart is read again
   // first (the browser's menu cannot be routed so: the receipt says its figures were not checked)
