@@ -24,6 +24,38 @@ describe('session', () => {
     expect(sessionStore.get().remember).toBe(true);
   });
 
+  it('a sign-in that remembers never takes the identity out of localStorage on its way', () => {
+    // each change to it is a storage event in the other tabs: a removal reads there as a sign-out
+    // (their drafts dropped, "signed out in another tab"), even when the same person signs in
+    // again or someone else signs in straight after
+    const cashier = DEMO_IDENTITIES.find((d) => d.id === 'cashier')!;
+    sessionStore.signIn(asha, true);
+    const seen: (string | null)[] = [];
+    const { removeItem, setItem, clear } = Storage.prototype;
+    const watch = <A extends unknown[]>(f: (this: Storage, ...a: A) => void) =>
+      function (this: Storage, ...a: A) {
+        f.apply(this, a);
+        if (this === localStorage) seen.push(localStorage.getItem(IDENTITY_KEY));
+      };
+    Storage.prototype.removeItem = watch(removeItem);
+    Storage.prototype.setItem = watch(setItem);
+    Storage.prototype.clear = watch(clear);
+    try {
+      sessionStore.signIn(asha, true);
+      sessionStore.signIn(cashier, true);
+    } finally {
+      Object.assign(Storage.prototype, { removeItem, setItem, clear });
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).not.toContain(null);
+    expect(localStorage.getItem(IDENTITY_KEY)).toContain('demo-cashier-token');
+    expect(sessionStorage.getItem(IDENTITY_KEY)).toBeNull();
+    // and one not remembered takes the remembered one away: it is not left for the next visit
+    sessionStore.signIn(asha, false);
+    expect(localStorage.getItem(IDENTITY_KEY)).toBeNull();
+    expect(sessionStorage.getItem(IDENTITY_KEY)).toContain('demo-customer-token');
+  });
+
   it("follows another tab's sign-in, and ignores its other stored values", () => {
     const before = sessionStore.get();
     localStorage.setItem(`${APP_PREFIX}pos-shortcuts`, 'false');

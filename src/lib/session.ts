@@ -169,10 +169,11 @@ export const sessionStore = {
     // without signing out, on a shared till), or may be (their user ID with another token): they
     // go before this person sees anything
     const owner = ownerOf(identity);
-    if (readStored('local', OWNER_KEY, str) !== owner) clearUserData();
+    // the identity itself is replaced, never removed first: other tabs see every change to it
+    // (a storage event each) and would take a removal for a sign-out, dropping their drafts
+    if (readStored('local', OWNER_KEY, str) !== owner) clearUserData((key) => key === IDENTITY_KEY);
     writeStored('local', OWNER_KEY, owner);
-    removeStored('local', IDENTITY_KEY);
-    removeStored('session', IDENTITY_KEY);
+    removeStored(remember ? 'session' : 'local', IDENTITY_KEY);
     writeStored(remember ? 'local' : 'session', IDENTITY_KEY, identity);
     setCurrent(toSession(current.settings, identity, remember));
   },

@@ -367,6 +367,9 @@ function CartView({ cartId }: { cartId: string }) {
   const onPrintKey = useEffectEvent((event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     if (event.key.toLowerCase() !== 'p' || closed) return;
+    // a dialog open (Change the customer?) keeps focus: the key is the browser's there, as the
+    // single-key shortcuts are not taken (its paper says its figures were not checked)
+    if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
     event.preventDefault();
     printButton.current?.focus();
     print();

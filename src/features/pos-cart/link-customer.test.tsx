@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
 import { sessionStore } from '@/lib/session';
@@ -121,6 +121,15 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
     expect(dialog).toHaveTextContent('loyalty redemption of 1,000 points');
+
+    // the Print key leaves an open dialog alone: focus stays in it, nothing is read or printed
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const reads = sentRequests(server, 'GET', '/pos/carts/cart_1001');
+    await user.keyboard('{Control>}p{/Control}');
+    // eslint-disable-next-line testing-library/no-node-access -- wherever in the dialog focus is
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(reads).toEqual([]);
+    expect(print).not.toHaveBeenCalled();
 
     // cancelling changes nothing and keeps what was typed
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
