@@ -46,7 +46,8 @@ server.once('error', (error: NodeJS.ErrnoException) => {
         `or choose another port: PORT=${port + 1} npm run api`,
     );
   }
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'EACCES' || error.code === 'ENOTFOUND') {
+  // a HOST that does not resolve: ENOTFOUND, or EAI_AGAIN where name lookup itself fails (no DNS)
+  if (['EADDRNOTAVAIL', 'EACCES', 'ENOTFOUND', 'EAI_AGAIN'].includes(error.code ?? '')) {
     exitWith(`Cannot listen on ${host}:${port} (${error.code}). Check HOST and PORT.`);
   }
   throw error;

@@ -10,7 +10,7 @@ import { useLastParam } from '@/lib/path-param';
 import { safeUrl } from '@/lib/safe-url';
 import { useSession } from '@/lib/session';
 import { useStoreConfig } from '@/lib/use-store-config';
-import { ReturnRequestsList } from './return-requests-list';
+import { ReturnRequestsList, requestsHeading } from './return-requests-list';
 import { paymentModeLabel, refundStatusLabel, resolutionLabel, statusLabel } from './return-status';
 import { type StoredReturn, useStoredReturns } from './returns-store';
 import { card } from './wizard-parts';
@@ -135,7 +135,7 @@ function ReturnDetails({ ret }: { ret: StoredReturn }) {
           Refund
         </h2>
         {ret.refund.length === 0 ? (
-          <p className="mt-2">No refund: you asked for replacements.</p>
+          <p className="mt-2">No refund: every item is to be replaced.</p>
         ) : (
           <ul className="mt-2 flex flex-col gap-3">
             {ret.refund.map((r, i) => (
@@ -180,7 +180,16 @@ function ReturnDetails({ ret }: { ret: StoredReturn }) {
   );
 }
 
-function Confirmation({ userId, requestNumber }: { userId: string; requestNumber: string }) {
+function Confirmation({
+  userId,
+  requestNumber,
+  staff,
+}: {
+  userId: string;
+  requestNumber: string;
+  /** A cashier made it for a customer: told as the store's, not as theirs. */
+  staff: boolean;
+}) {
   const location = useLocation();
   const returns = useStoredReturns(userId);
   const ret = returns.find((r) => r.request_number === requestNumber);
@@ -192,8 +201,8 @@ function Confirmation({ userId, requestNumber }: { userId: string; requestNumber
         <Alert tone="warning" title="This request is not known in this browser">
           <p>
             We can only show return requests that were sent from this browser while you were signed
-            in, and {requestNumber} is not one of them. The store&apos;s email about your return has
-            its details.
+            in, and {requestNumber} is not one of them.
+            {staff ? null : " The store's email about your return has its details."}
           </p>
         </Alert>
         <p>
@@ -201,7 +210,7 @@ function Confirmation({ userId, requestNumber }: { userId: string; requestNumber
             Start a return
           </Link>
         </p>
-        <ReturnRequestsList returns={returns} />
+        <ReturnRequestsList returns={returns} heading={requestsHeading(staff)} />
       </Page>
     );
   }
@@ -209,8 +218,14 @@ function Confirmation({ userId, requestNumber }: { userId: string; requestNumber
   return (
     <Page title={`Return request ${ret.request_number}`}>
       {justCreated ? (
-        <Alert tone="success" title="Your return request was sent">
-          The store has received it. We will arrange the pickup once the store approves it.
+        <Alert
+          tone="success"
+          title={staff ? 'The return request was sent' : 'Your return request was sent'}
+        >
+          The store has received it.{' '}
+          {staff
+            ? 'The pickup is arranged once the store approves it.'
+            : 'We will arrange the pickup once the store approves it.'}
         </Alert>
       ) : null}
       <ReturnDetails ret={ret} />
@@ -222,7 +237,7 @@ function Confirmation({ userId, requestNumber }: { userId: string; requestNumber
       <ReturnRequestsList
         returns={returns}
         exclude={ret.request_number}
-        heading="Your other return requests"
+        heading={requestsHeading(staff, 'other')}
       />
     </Page>
   );
@@ -239,5 +254,11 @@ export function ReturnConfirmationScreen() {
       </Page>
     );
   }
-  return <Confirmation userId={identity.userId || 'unknown-user'} requestNumber={requestNumber} />;
+  return (
+    <Confirmation
+      userId={identity.userId || 'unknown-user'}
+      requestNumber={requestNumber}
+      staff={identity.role === 'staff'}
+    />
+  );
 }

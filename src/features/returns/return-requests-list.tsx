@@ -4,11 +4,21 @@ import { formatDateTime } from '@/lib/format';
 import { statusLabel } from './return-status';
 import { card } from './wizard-parts';
 
+/** The list's heading: a cashier's are the customers' requests made at this till, not theirs. */
+export const requestsHeading = (staff: boolean, other?: 'other') =>
+  staff
+    ? other
+      ? 'Other return requests'
+      : 'Return requests'
+    : other
+      ? 'Your other return requests'
+      : 'Your return requests';
+
 /** The person's return requests sent from this browser (there is no list operation to ask). */
 export function ReturnRequestsList({
   returns,
   exclude,
-  heading = 'Your return requests',
+  heading = requestsHeading(false),
 }: {
   returns: OrderReturn[];
   exclude?: string;

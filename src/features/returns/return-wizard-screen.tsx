@@ -29,7 +29,7 @@ import {
   itemsStepSchema,
   toCreateReturnBody,
 } from './return-form';
-import { ReturnRequestsList } from './return-requests-list';
+import { ReturnRequestsList, requestsHeading } from './return-requests-list';
 import { describeNotReturnable, orderScope, whyNotReturnable } from './returnability';
 import { useStoredReturns } from './returns-store';
 import { useCreateReturn, useSending } from './use-create-return';
@@ -68,7 +68,8 @@ function Wizard({ userId }: { userId: string }) {
   useLaterSteps();
   const { connection: conn, identity } = useSession();
   const staff = identity?.role === 'staff';
-  const where = orderScope(staff);
+  const orderMissing = (orderNumber: string) =>
+    `We couldn't find order ${orderNumber} ${orderScope(staff)}.`;
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -294,7 +295,7 @@ function Wizard({ userId }: { userId: string }) {
           onRetry={() => void orderQuery.refetch()}
           retrying={orderQuery.isFetching}
           subject="the order"
-          notFound={`We couldn't find order ${draft.orderNumber} ${where}.`}
+          notFound={orderMissing(draft.orderNumber)}
         />
         <div>
           <Button variant="secondary" onClick={() => goTo('order')}>
@@ -327,7 +328,7 @@ function Wizard({ userId }: { userId: string }) {
           onStartOver={startOver}
           staff={staff}
         />
-        <ReturnRequestsList returns={returns} />
+        <ReturnRequestsList returns={returns} heading={requestsHeading(staff)} />
       </>
     );
   } else if (step === 'items') {
@@ -379,7 +380,7 @@ function Wizard({ userId }: { userId: string }) {
         <RefreshFailedAlert
           query={orderQuery}
           title={`Could not refresh order ${order.order_number}`}
-          notFound={`We couldn't find order ${order.order_number} ${where}.`}
+          notFound={orderMissing(order.order_number)}
         >
           What can be returned below is from the last time the order loaded.
         </RefreshFailedAlert>

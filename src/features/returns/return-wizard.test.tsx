@@ -1210,6 +1210,32 @@ describe('return confirmation', () => {
     expect(screen.queryByText('Your return request was sent')).not.toBeInTheDocument();
   });
 
+  it("a cashier's return is told as the store's, not the cashier's own", async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'cashier' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    await chooseLine(user, MUG, { reason: 'Damaged or defective', resolution: 'Replacement' });
+    await user.click(continueButton());
+    await stepHeading(/Pickup address/);
+    await user.click(continueButton());
+    await stepHeading(/Review and send/);
+    await user.click(sendButton());
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-000001/ });
+    const sent = screen.getByText('The return request was sent');
+    // eslint-disable-next-line testing-library/no-node-access -- the alert's box, for its words
+    expect(sent.parentElement).toHaveTextContent(
+      'The store has received it. The pickup is arranged once the store approves it.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Refund' })).getByText(
+        'No refund: every item is to be replaced.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Return something else' }));
+    const list = await screen.findByRole('region', { name: 'Return requests' });
+    expect(within(list).getByRole('link', { name: 'RET-000001' })).toBeInTheDocument();
+  });
+
   it('says clearly when a request number is unknown in this browser', async () => {
     renderApp('/account/returns/RET-999999', { session: 'asha' });
     expect(

@@ -8,13 +8,17 @@ import { setupTestServer } from '@/testing/test-server';
 
 setupTestServer();
 
-// the sanitiser's chunk fails to load (offline, or a deploy replaced it), then loads; each
-// attempt takes a moment, as a download does
-const loads = vi.hoisted(() => ({ count: 0, failing: true }));
+// the sanitiser's chunk fails to load (offline, or a deploy replaced it), then loads; a failing
+// attempt takes a moment, as a download does, and the one that loads waits for the test's word
+// (however slow the machine, the retry is still running when the test looks at it)
+const loads = vi.hoisted(() => ({ count: 0, failing: true, release: () => {} }));
 vi.mock('@/lib/sanitize', async (importOriginal) => {
   loads.count += 1;
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  if (loads.failing) throw new TypeError('Failed to fetch dynamically imported module');
+  if (loads.failing) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    throw new TypeError('Failed to fetch dynamically imported module');
+  }
+  await new Promise<void>((resolve) => (loads.release = resolve));
   return importOriginal();
 });
 
@@ -32,7 +36,9 @@ describe('a policy whose sanitiser did not load', { timeout: 20_000 }, () => {
     const tryAgain = screen.getByRole('button', { name: 'Try again' });
     await user.click(tryAgain);
     // the failure and its button stay while the retry runs: focus is not dropped
-    expect(screen.getByRole('button', { name: 'Trying again…' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Trying again…' })).toHaveFocus();
+    await vi.waitFor(() => expect(loads.count).toBe(asked + 1));
+    act(() => loads.release());
     expect(await screen.findByRole('heading', { level: 2, name: '30-day returns' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
