@@ -80,6 +80,40 @@ test("a sign-out in another tab takes the customer off this tab's screen", async
   await till.close();
 });
 
+test('someone else signing in in another tab is said on this one, by keyboard and axe-clean', async ({
+  context,
+  page,
+}) => {
+  // remembered on this device, so shared with the other tabs
+  const signInRemembered = async (tab: Page, token: string, userId: string) => {
+    await tab.goto('/settings');
+    await tab.getByRole('textbox', { name: 'Access token' }).fill(token);
+    await tab.getByRole('textbox', { name: 'User ID' }).fill(userId);
+    await tab.getByRole('checkbox', { name: 'Remember on this device' }).check();
+    await tab.getByRole('button', { name: 'Save connection' }).click();
+    await expect(tab.getByRole('banner')).toContainText('Signed in as');
+  };
+  await signInRemembered(page, 'demo-customer-token', 'cus_1001');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Notifications' })
+    .click();
+  await expect(page.getByRole('switch', { name: 'Promotional WhatsApp' })).toBeVisible();
+
+  const other = await context.newPage();
+  await signInRemembered(other, 'demo-customer-2-token', 'cus_1002');
+  await other.close();
+
+  const notice = page.getByRole('status').filter({ hasText: 'signed in in another tab' });
+  await expect(notice).toContainText('This tab now works for Vikram Shah, no longer for Asha Rao.');
+  await expectNoAxeViolations(page);
+  const dismiss = page.getByRole('button', { name: 'Dismiss' });
+  await dismiss.focus();
+  await page.keyboard.press('Enter');
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
 test('a hostile policy document renders without running anything', async ({ page }) => {
   await page.goto('/store');
   await expect(page.getByRole('heading', { name: 'About Indigo Threads' })).toBeVisible();

@@ -3,12 +3,13 @@ import { type KeyboardEvent, Suspense, lazy, useEffect, useRef, useSyncExternalS
 import { Link, Outlet, matchPath, useLocation } from 'react-router';
 import { CODE_KEY, STORE_CONFIG_KEY } from '@/api/query-keys';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
 import { demoControls } from '@/lib/demo';
 import { pathAsRouted } from '@/lib/path-param';
 import { safeUrl } from '@/lib/safe-url';
 import { IS_DEMO_BUILD } from '@/lib/config';
-import { isDemoMode, useSession } from '@/lib/session';
+import { isDemoMode, sessionStore, useSession } from '@/lib/session';
 import { useTerminalLocation } from '@/lib/terminal-location';
 import { useStoreConfig } from '@/lib/use-store-config';
 
@@ -130,6 +131,38 @@ function DemoNotice() {
   );
 }
 
+/**
+ * Another tab signed someone else in: this tab follows (everything of the one before is gone,
+ * unsaved work too), and says so, or the screen would change under the person at it unexplained.
+ */
+function SwitchedElsewhereNotice() {
+  const { switchedElsewhere } = useSession();
+  if (!switchedElsewhere) return null;
+  const { from, to } = switchedElsewhere;
+  return (
+    <Alert
+      tone="warning"
+      className="mb-4"
+      title={from === to ? 'Signed in again in another tab' : `${to} signed in in another tab`}
+      actions={
+        <Button
+          variant="secondary"
+          onClick={() => {
+            sessionStore.dismissSwitchNotice();
+            // the button goes: focus goes on to the screen's heading, not to the page
+            document.querySelector<HTMLElement>('main h1[tabindex="-1"]')?.focus();
+          }}
+        >
+          Dismiss
+        </Button>
+      }
+    >
+      {from === to ? null : `This tab now works for ${to}, no longer for ${from}. `}
+      Changes not saved here were not kept.
+    </Alert>
+  );
+}
+
 export function Layout() {
   const session = useSession();
   const location = useLocation();
@@ -205,6 +238,7 @@ export function Layout() {
         </nav>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
+        <SwitchedElsewhereNotice />
         <DemoNotice />
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -55,6 +55,33 @@ describe('a switch of who is signed in', { timeout: 20_000 }, () => {
     expect(cached(queryClient)).not.toContain('Asha');
   });
 
+  it('someone else signing in in another tab is said here, until dismissed', async () => {
+    const { user } = renderApp('/account/notifications', { session: 'asha' });
+    await screen.findByRole('switch', { name: 'Promotional WhatsApp' });
+    // remembered: shared with the other tab (a sign-in for this tab alone is this tab's)
+    act(() =>
+      sessionStore.signIn(
+        DEMO_IDENTITIES.find((d) => d.id === 'asha')!,
+        true,
+      ),
+    );
+    act(() => {
+      localStorage.setItem(
+        IDENTITY_KEY,
+        JSON.stringify(DEMO_IDENTITIES.find((d) => d.id === 'vikram')),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+    });
+    const notice = await screen.findByText('Vikram Shah signed in in another tab');
+    // eslint-disable-next-line testing-library/no-node-access -- the notice's live region
+    expect(notice.closest('[role="status"]')).toHaveTextContent(
+      'This tab now works for Vikram Shah, no longer for Asha Rao. Changes not saved here were not kept.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Vikram Shah signed in in another tab')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
   it('an answer that arrives after the sign-out is not let into the cache', async () => {
     const { user, queryClient } = await openCart('cart_1001');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');

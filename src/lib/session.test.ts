@@ -56,6 +56,37 @@ describe('session', () => {
     expect(sessionStorage.getItem(IDENTITY_KEY)).toContain('demo-customer-token');
   });
 
+  it('says when another tab signed someone else in or signed out, while that holds', () => {
+    const vikram = DEMO_IDENTITIES.find((d) => d.id === 'vikram')!;
+    sessionStore.signIn(asha, true);
+    // the other tab signs Vikram in
+    writeStored('local', IDENTITY_KEY, vikram);
+    sessionStore.reload();
+    expect(sessionStore.get().switchedElsewhere).toEqual({ from: 'Asha Rao', to: 'Vikram Shah' });
+    // a storage event that changes no person (the connection, elsewhere) keeps it said
+    sessionStore.reload();
+    expect(sessionStore.get().switchedElsewhere).toEqual({ from: 'Asha Rao', to: 'Vikram Shah' });
+    sessionStore.dismissSwitchNotice();
+    expect(sessionStore.get().switchedElsewhere).toBeUndefined();
+    expect(sessionStore.get().identity?.userId).toBe('cus_1002');
+
+    // signed out there: said on the sign-in prompt, and still so after another event
+    localStorage.removeItem(IDENTITY_KEY);
+    sessionStore.reload();
+    sessionStore.reload();
+    expect(sessionStore.get().endedElsewhere).toBe(true);
+    // a sign-in (there, after none here) is nobody's switch, and ends the sign-out's news
+    writeStored('local', IDENTITY_KEY, asha);
+    sessionStore.reload();
+    expect(sessionStore.get().endedElsewhere).toBeUndefined();
+    expect(sessionStore.get().switchedElsewhere).toBeUndefined();
+    // a sign-in here says nothing of elsewhere
+    writeStored('local', IDENTITY_KEY, vikram);
+    sessionStore.reload();
+    sessionStore.signIn(asha, true);
+    expect(sessionStore.get().switchedElsewhere).toBeUndefined();
+  });
+
   it("follows another tab's sign-in, and ignores its other stored values", () => {
     const before = sessionStore.get();
     localStorage.setItem(`${APP_PREFIX}pos-shortcuts`, 'false');

@@ -36,6 +36,11 @@ export interface Session {
   connection: Connection;
   /** Signed out by another tab (this tab's unsaved work went with it): the sign-in prompt says so. */
   endedElsewhere?: boolean;
+  /**
+   * Another tab signed someone else in (or the same user ID with another token): this tab now
+   * works for them, and its unsaved work went. The layout says so until dismissed.
+   */
+  switchedElsewhere?: { from: string; to: string };
 }
 
 /** Whose records the USER_PREFIX keys hold (localStorage): set at sign-in. */
@@ -197,7 +202,19 @@ export const sessionStore = {
     if (person(next) !== person(current)) {
       clearUserData((key) => key === IDENTITY_KEY, ['session']);
     }
-    setCurrent(current.identity && !next.identity ? { ...next, endedElsewhere: true } : next);
+    // what this tab says of it: signed out, or someone else signed in, elsewhere; what was said
+    // before stays while it is still true (a change of the connection only)
+    const before = current.identity;
+    let told: Pick<Session, 'endedElsewhere' | 'switchedElsewhere'> = {};
+    if (!next.identity) told = { endedElsewhere: before ? true : current.endedElsewhere };
+    else if (before && person(next) !== person(current)) {
+      told = { switchedElsewhere: { from: before.displayName, to: next.identity.displayName } };
+    } else if (before) told = { switchedElsewhere: current.switchedElsewhere };
+    setCurrent({ ...next, ...told });
+  },
+  /** The notice of a sign-in in another tab was read. */
+  dismissSwitchNotice() {
+    if (current.switchedElsewhere) setCurrent({ ...current, switchedElsewhere: undefined });
   },
 };
 
