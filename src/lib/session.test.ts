@@ -223,6 +223,18 @@ describe('session', () => {
     expect(sessionStore.get().connection.accessToken).toBe('');
   });
 
+  it('a sign-in for this tab only stays not remembered when another tab remembers someone', () => {
+    const vikram = DEMO_IDENTITIES.find((d) => d.id === 'vikram')!;
+    sessionStore.signIn(asha, false);
+    // the other tab signs Vikram in, remembered
+    writeStored('local', IDENTITY_KEY, vikram);
+    window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+    expect(sessionStore.get().identity?.userId).toBe(asha.userId);
+    // Settings' "Remember on this device" follows this: ticked, a Save would remember Asha's
+    // token on the device and sign the other tab over to her
+    expect(sessionStore.get().remember).toBe(false);
+  });
+
   it('another tab signing the same person in again keeps this tab’s drafts', () => {
     sessionStore.signIn(asha, true);
     writeStored('session', `${USER_PREFIX}return-draft`, { order: 'ORD-1001' });

@@ -117,8 +117,9 @@ function load(): Session {
     apiKey: stored?.apiKey ?? buildSettings.apiKey,
   };
   const remembered = readStored('local', IDENTITY_KEY, parseIdentity);
-  const identity = readStored('session', IDENTITY_KEY, parseIdentity) ?? remembered;
-  return toSession(settings, identity, remembered !== null);
+  const tabOnly = readStored('session', IDENTITY_KEY, parseIdentity);
+  // a sign-in for this tab only is still not remembered when another tab remembers someone
+  return toSession(settings, tabOnly ?? remembered, tabOnly === null && remembered !== null);
 }
 
 let current: Session = load();
