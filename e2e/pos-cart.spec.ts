@@ -349,6 +349,52 @@ test.describe('POS cart', () => {
     await expect(page.getByRole('list', { name: 'Cart lines' })).toBeHidden();
   });
 
+  test("the notice of a sign-in in another tab is not on the receipt's paper", async ({
+    context,
+    page,
+  }) => {
+    // remembered on this device, so shared with the other tab
+    const signInRemembered = async (tab: Page, token: string) => {
+      await tab.goto('/settings');
+      await tab.getByRole('textbox', { name: 'Access token' }).fill(token);
+      await tab.getByRole('textbox', { name: 'User ID' }).fill('staff_01');
+      await tab.getByRole('checkbox', { name: 'Remember on this device' }).check();
+      await tab.getByRole('button', { name: 'Save connection' }).click();
+      await expect(tab.getByRole('banner')).toContainText('Signed in as');
+    };
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
+    await signInRemembered(page, 'demo-cashier-token');
+    await openCart(page, 'cart_1001');
+
+    // the other tab: the same cashier signs in again, with a new token (the demo service is told
+    // of it first, in the state both tabs' demo services read)
+    const other = await context.newPage();
+    await other.goto('/settings');
+    await other.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('storefront-demo:state')!) as {
+        revision: string;
+        state: { tokens: Record<string, unknown> };
+      };
+      stored.state.tokens['demo-cashier-token-2'] = { role: 'staff', userId: 'staff_01' };
+      stored.revision = 'e2e-new-token';
+      localStorage.setItem('storefront-demo:state', JSON.stringify(stored));
+      localStorage.setItem('storefront-demo:revision', stored.revision);
+    });
+    await signInRemembered(other, 'demo-cashier-token-2');
+    await other.close();
+
+    const notice = page.getByRole('status').filter({ hasText: 'signed in in another tab' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cart lines' })).toBeVisible();
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('region', { name: 'Receipt' })).toBeVisible();
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Dismiss' })).toBeHidden();
+  });
+
   test('works by keyboard alone, with targets of at least 44 px', async ({ page }) => {
     await openCart(page, 'cart_1001');
     await expect(page.getByRole('region', { name: 'Keyboard shortcuts' })).toContainText(

@@ -142,7 +142,8 @@ function SwitchedElsewhereNotice() {
   return (
     <Alert
       tone="warning"
-      className="mb-4"
+      // a screen's notice, not the paper's: a receipt printed while it is up must not carry it
+      className="no-print mb-4"
       title={from === to ? 'Signed in again in another tab' : `${to} signed in in another tab`}
       actions={
         <Button
