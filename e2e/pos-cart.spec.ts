@@ -268,6 +268,27 @@ test.describe('POS cart', () => {
     await expect(toBePaid(page)).toHaveText('₹4,592.20');
   });
 
+  test("the Print key in the change-customer dialog is the browser's, and its paper is the receipt alone", async ({
+    page,
+  }) => {
+    await openCart(page, 'cart_1001');
+    await linkByPhone(page, '9876543210');
+    await redeem(page, '1000');
+    await expect(toBePaid(page)).toHaveText('₹3,592.20');
+    await page.getByRole('button', { name: 'Change customer' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('9123456780');
+    await page.getByRole('button', { name: 'Link this customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change the customer?' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Control+p');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    // what the browser's print of the page puts on paper
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('region', { name: 'Receipt', includeHidden: true })).toBeVisible();
+    await expect(page.locator('[role="dialog"]')).toBeHidden();
+    await expect(page.getByText('Change the customer?')).toBeHidden();
+  });
+
   test('a double click on Redeem redeems once', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => {

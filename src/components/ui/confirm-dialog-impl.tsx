@@ -27,7 +27,9 @@ export function ConfirmDialogImpl({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 bg-slate-900/50" />
+        {/* a question for the screen, not the paper: the browser's Print, which the Print key is
+            while a dialog is open (cart-screen.tsx), prints the page without it */}
+        <RadixDialog.Overlay className="no-print fixed inset-0 bg-slate-900/50" />
         <RadixDialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -36,7 +38,7 @@ export function ConfirmDialogImpl({
             if (active && active !== document.body) return;
             if (askedFrom.current?.isConnected) askedFrom.current.focus();
           }}
-          className="fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+          className="no-print fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="text-xl font-bold text-slate-900">
             {title}
