@@ -40,17 +40,9 @@ export class ApiError extends Error {
       this.code === 'network_error' ||
       this.code === 'timeout' ||
       this.status >= 500 ||
-      this.turnedAway
+      this.status === 408 ||
+      this.status === 429
     );
-  }
-
-  /**
-   * HTTP's own "later" (408 Request Timeout, 429 Too Many Requests), from a gateway in front of
-   * the service: the request was turned away before anything was done, so unlike the other
-   * transient failures it certainly changed nothing.
-   */
-  get turnedAway(): boolean {
-    return this.status === 408 || this.status === 429;
   }
 
   /**

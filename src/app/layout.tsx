@@ -125,10 +125,26 @@ function DemoNotice() {
   const controls = useSyncExternalStore(demoControls.subscribe, demoControls.get, demoControls.get);
   if (!controls?.notice) return null;
   return (
-    <Alert tone="warning" className="mb-4">
+    <Alert tone="warning" className="no-print mb-4">
       {controls.notice}
     </Alert>
   );
+}
+
+/** Focus into the content (<main>), focusable only for this: a click on its text must not. */
+function focusMain() {
+  const main = document.getElementById('main');
+  if (!main) return;
+  main.tabIndex = -1;
+  main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+  main.focus();
+}
+
+/** The screen's heading, or the content while the screen's code is still loading. */
+function focusContent() {
+  const heading = document.querySelector<HTMLElement>('main h1[tabindex="-1"]');
+  if (heading) heading.focus();
+  else focusMain();
 }
 
 /**
@@ -138,27 +154,28 @@ function DemoNotice() {
 function SwitchedElsewhereNotice() {
   const { switchedElsewhere } = useSession();
   if (!switchedElsewhere) return null;
-  const { from, to } = switchedElsewhere;
+  const { from, to, samePerson } = switchedElsewhere;
   return (
     <Alert
       tone="warning"
       // a screen's notice, not the paper's: a receipt printed while it is up must not carry it
       className="no-print mb-4"
-      title={from === to ? 'Signed in again in another tab' : `${to} signed in in another tab`}
+      title={samePerson ? 'Signed in again in another tab' : `${to} signed in in another tab`}
       actions={
         <Button
           variant="secondary"
           onClick={() => {
             sessionStore.dismissSwitchNotice();
-            // the button goes: focus goes on to the screen's heading, not to the page
-            document.querySelector<HTMLElement>('main h1[tabindex="-1"]')?.focus();
+            // the button goes: focus goes on to the screen's heading (the content itself while
+            // the screen's code is still loading), not to the page
+            focusContent();
           }}
         >
           Dismiss
         </Button>
       }
     >
-      {from === to ? null : `This tab now works for ${to}, no longer for ${from}. `}
+      {samePerson ? null : `This tab now works for ${to}, no longer for ${from}. `}
       Changes not saved here were not kept.
     </Alert>
   );
@@ -179,12 +196,7 @@ export function Layout() {
         // the page, and adds a history entry)
         onClick={(e) => {
           e.preventDefault();
-          const main = document.getElementById('main');
-          if (!main) return;
-          // focusable only for this: a click on the content's text must not focus <main>
-          main.tabIndex = -1;
-          main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
-          main.focus();
+          focusMain();
         }}
         className="sr-only z-50 rounded bg-white p-3 font-semibold text-indigo-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >

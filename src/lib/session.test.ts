@@ -62,13 +62,25 @@ describe('session', () => {
     // the other tab signs Vikram in
     writeStored('local', IDENTITY_KEY, vikram);
     sessionStore.reload();
-    expect(sessionStore.get().switchedElsewhere).toEqual({ from: 'Asha Rao', to: 'Vikram Shah' });
+    expect(sessionStore.get().switchedElsewhere).toEqual({
+      from: 'Asha Rao',
+      to: 'Vikram Shah',
+      samePerson: false,
+    });
     // a storage event that changes no person (the connection, elsewhere) keeps it said
     sessionStore.reload();
-    expect(sessionStore.get().switchedElsewhere).toEqual({ from: 'Asha Rao', to: 'Vikram Shah' });
+    expect(sessionStore.get().switchedElsewhere).toEqual({
+      from: 'Asha Rao',
+      to: 'Vikram Shah',
+      samePerson: false,
+    });
     sessionStore.dismissSwitchNotice();
     expect(sessionStore.get().switchedElsewhere).toBeUndefined();
     expect(sessionStore.get().identity?.userId).toBe('cus_1002');
+    // the same user ID with another token (a new sign-in there): the same person, again
+    writeStored('local', IDENTITY_KEY, { ...vikram, accessToken: 'another-token' });
+    sessionStore.reload();
+    expect(sessionStore.get().switchedElsewhere).toMatchObject({ samePerson: true });
 
     // signed out there: said on the sign-in prompt, and still so after another event
     localStorage.removeItem(IDENTITY_KEY);
@@ -85,6 +97,26 @@ describe('session', () => {
     sessionStore.reload();
     sessionStore.signIn(asha, true);
     expect(sessionStore.get().switchedElsewhere).toBeUndefined();
+  });
+
+  it('a sign-in storage refuses to keep leaves no one stored, not the person before', () => {
+    sessionStore.signIn(asha, true);
+    const { setItem } = Storage.prototype;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (key === IDENTITY_KEY) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+    try {
+      sessionStore.signIn(
+        DEMO_IDENTITIES.find((d) => d.id === 'vikram')!,
+        true,
+      );
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    // this visit goes on as Vikram; the next load is nobody's, never Asha's
+    expect(sessionStore.get().identity?.userId).toBe('cus_1002');
+    expect(localStorage.getItem(IDENTITY_KEY)).toBeNull();
   });
 
   it("follows another tab's sign-in, and ignores its other stored values", () => {

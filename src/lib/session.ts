@@ -40,7 +40,7 @@ export interface Session {
    * Another tab signed someone else in (or the same user ID with another token): this tab now
    * works for them, and its unsaved work went. The layout says so until dismissed.
    */
-  switchedElsewhere?: { from: string; to: string };
+  switchedElsewhere?: { from: string; to: string; samePerson: boolean };
 }
 
 /** Whose records the USER_PREFIX keys hold (localStorage): set at sign-in. */
@@ -180,7 +180,10 @@ export const sessionStore = {
     if (readStored('local', OWNER_KEY, str) !== owner) clearUserData((key) => key === IDENTITY_KEY);
     writeStored('local', OWNER_KEY, owner);
     removeStored(remember ? 'session' : 'local', IDENTITY_KEY);
-    writeStored(remember ? 'local' : 'session', IDENTITY_KEY, identity);
+    // not written (storage full): the one there before must not come back at the next load
+    if (!writeStored(remember ? 'local' : 'session', IDENTITY_KEY, identity)) {
+      removeStored(remember ? 'local' : 'session', IDENTITY_KEY);
+    }
     setCurrent(toSession(current.settings, identity, remember));
   },
   /** Forget the identity and every stored customer record (and, by `onSwitch`, the cache). */
@@ -209,7 +212,10 @@ export const sessionStore = {
     let told: Pick<Session, 'endedElsewhere' | 'switchedElsewhere'> = {};
     if (!next.identity) told = { endedElsewhere: before ? true : current.endedElsewhere };
     else if (before && person(next) !== person(current)) {
-      told = { switchedElsewhere: { from: before.displayName, to: next.identity.displayName } };
+      const { displayName: to, userId } = next.identity;
+      told = {
+        switchedElsewhere: { from: before.displayName, to, samePerson: userId === before.userId },
+      };
     } else if (before) told = { switchedElsewhere: current.switchedElsewhere };
     setCurrent({ ...next, ...told });
   },

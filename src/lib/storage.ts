@@ -40,11 +40,16 @@ export function readStored<T>(
   return parseRaw(readRaw(where, key), parse);
 }
 
-export function writeStored(where: Area, key: string, value: unknown) {
+/** Whether it was written (false: quota or storage off; the value holds in memory only). */
+export function writeStored(where: Area, key: string, value: unknown): boolean {
+  const storage = area(where);
+  if (!storage) return false;
   try {
-    area(where)?.setItem(key, JSON.stringify(value));
+    storage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
     // quota or disabled storage: keeping the value in memory for this visit is the best we can do
+    return false;
   }
 }
 

@@ -338,25 +338,6 @@ describe('notification settings: failures keep the choices', () => {
     expect(stored('cus_1001')?.promotional.whatsapp).toBe(true);
   });
 
-  it("after a gateway's 429, says the changes were not saved (nothing was done), and keeps them", async () => {
-    const { user } = await open('asha');
-    await user.click(toggle('Promotional WhatsApp'));
-    server.use(
-      http.put(
-        '*/notification-preferences',
-        () => new HttpResponse('Too many requests', { status: 429 }),
-        { once: true },
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your changes were not saved');
-    expect(toggle('Promotional WhatsApp')).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await expectSaved();
-    expect(stored('cus_1001')?.promotional.whatsapp).toBe(true);
-  });
-
   it('the failure stays while its Try again runs, so focus stays on the pending button', async () => {
     const { user } = await open('asha');
     await user.click(toggle('Promotional WhatsApp'));

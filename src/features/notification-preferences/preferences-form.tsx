@@ -59,9 +59,8 @@ function SaveError({
   }
   const retryable = !isApiError(error) || error.isRetryable;
   // no answer, a server failure or an answer that is not the service's: the save may have been
-  // made before it failed, so it is not said as a fact (a gateway's "later" made nothing). Saving
-  // the same choices again is harmless
-  const unsure = isApiError(error) && error.isRetryable && !error.turnedAway;
+  // made before it failed, so it is not said as a fact. Saving the same choices again is harmless
+  const unsure = isApiError(error) && error.isRetryable;
   return (
     <Alert
       tone="error"

@@ -52,22 +52,6 @@ function ActionErrorAlert({ error, onRetry, retrying }: AlertProps) {
         </Alert>
       );
     }
-    // a gateway's "later": nothing was changed, so nothing to check first
-    if (error.turnedAway) {
-      return (
-        <Alert
-          tone="error"
-          title="The service turned the change away"
-          onRetry={onRetry}
-          retrying={retrying}
-        >
-          <p>{error.message}</p>
-          <p className="mt-1">
-            Nothing was changed, and nothing you entered is lost. Try again in a moment.
-          </p>
-        </Alert>
-      );
-    }
     // no answer, a failure, or an answer that is not the service's (a cut-off body): whether the
     // change was made is not known
     if (error.isRetryable) {

@@ -24,7 +24,7 @@ import { useCartBusy, useCartBusyNow, useCartCheck } from './use-cart-mutations'
 import { Receipt } from './receipt';
 import { recentCarts } from './recent-carts';
 import { ShortcutsHelp } from './shortcuts-help';
-import { type Shortcut, useShortcuts } from './use-shortcuts';
+import { type Shortcut, isDialogOpen, useShortcuts } from './use-shortcuts';
 
 /** setTimeout's longest wait (about 24.8 days); a longer one would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -369,7 +369,7 @@ function CartView({ cartId }: { cartId: string }) {
     if (event.key.toLowerCase() !== 'p' || closed) return;
     // a dialog open (Change the customer?) keeps focus: the key is the browser's there, as the
     // single-key shortcuts are not taken (its paper says its figures were not checked)
-    if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+    if (isDialogOpen()) return;
     event.preventDefault();
     printButton.current?.focus();
     print();

@@ -25,6 +25,13 @@ function isTextEntry(target: EventTarget | null): boolean {
 
 export { SCAN_GAP_MS };
 
+/**
+ * A dialog is open (Change the customer?): the keys are its own, no shortcut of the screen's
+ * (nor the Print key) takes them from it.
+ */
+export const isDialogOpen = () =>
+  document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+
 /** A key that types a character (a cart id's), as opposed to Enter, Tab, arrows, Space. */
 const isCharacter = (key: string) => key.length === 1 && key !== ' ';
 
@@ -54,7 +61,7 @@ export function useShortcuts(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTextEntry(event.target)) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      if (isDialogOpen()) return;
       const { shortcuts: list, onScan: scan } = latest.current;
       if (pending && scan && (isCharacter(event.key) || event.key === 'Enter')) {
         // a second key straight after the first: a scan (its Enter must not press a button)
