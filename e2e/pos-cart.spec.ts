@@ -406,7 +406,8 @@ test.describe('POS cart', () => {
     await signInRemembered(other, 'demo-cashier-token-2');
     await other.close();
 
-    const notice = page.getByRole('status').filter({ hasText: 'signed in in another tab' });
+    // the same person (user ID) with a new token: signed in again
+    const notice = page.getByRole('status').filter({ hasText: 'Signed in again in another tab' });
     await expect(notice).toBeVisible();
     await expect(page.getByRole('list', { name: 'Cart lines' })).toBeVisible();
     await page.getByRole('button', { name: 'Print receipt' }).click();
