@@ -23,6 +23,19 @@ export async function signIn(page: Page, who: DemoIdentity) {
   });
 }
 
+/**
+ * Sign in on the Connection screen with a token, remembered on this device: shared with the
+ * browser's other tabs, which follow it (the demo sign-in is for its own tab only).
+ */
+export async function signInRemembered(page: Page, token: string, userId: string) {
+  await page.goto('/settings');
+  await page.getByRole('textbox', { name: 'Access token' }).fill(token);
+  await page.getByRole('textbox', { name: 'User ID' }).fill(userId);
+  await page.getByRole('checkbox', { name: 'Remember on this device' }).check();
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByRole('banner')).toContainText('Signed in as');
+}
+
 /** Zero axe violations (WCAG 2.2 A/AA and best practice) on what the page shows now. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, signInRemembered, test } from './fixtures';
 
 test('the brand from the store config is in the header and the title', async ({ page }) => {
   await page.goto('/');
@@ -49,12 +49,7 @@ test("a sign-out in another tab takes the customer off this tab's screen", async
   page,
 }) => {
   // tab 1: the cashier signs in, remembered on this device (shared with the other tabs)
-  await page.goto('/settings');
-  await page.getByRole('textbox', { name: 'Access token' }).fill('demo-cashier-token');
-  await page.getByRole('textbox', { name: 'User ID' }).fill('staff_01');
-  await page.getByRole('checkbox', { name: 'Remember on this device' }).check();
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByRole('banner')).toContainText('Signed in as');
+  await signInRemembered(page, 'demo-cashier-token', 'staff_01');
 
   // tab 2: a cart with a customer on it
   const till = await context.newPage();
@@ -84,15 +79,6 @@ test('someone else signing in in another tab is said on this one, by keyboard an
   context,
   page,
 }) => {
-  // remembered on this device, so shared with the other tabs
-  const signInRemembered = async (tab: Page, token: string, userId: string) => {
-    await tab.goto('/settings');
-    await tab.getByRole('textbox', { name: 'Access token' }).fill(token);
-    await tab.getByRole('textbox', { name: 'User ID' }).fill(userId);
-    await tab.getByRole('checkbox', { name: 'Remember on this device' }).check();
-    await tab.getByRole('button', { name: 'Save connection' }).click();
-    await expect(tab.getByRole('banner')).toContainText('Signed in as');
-  };
   await signInRemembered(page, 'demo-customer-token', 'cus_1001');
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, signInRemembered, test } from './fixtures';
 
 /** The big figure in the "To be paid" panel. */
 const toBePaid = (page: Page) =>
@@ -374,19 +374,10 @@ test.describe('POS cart', () => {
     context,
     page,
   }) => {
-    // remembered on this device, so shared with the other tab
-    const signInRemembered = async (tab: Page, token: string) => {
-      await tab.goto('/settings');
-      await tab.getByRole('textbox', { name: 'Access token' }).fill(token);
-      await tab.getByRole('textbox', { name: 'User ID' }).fill('staff_01');
-      await tab.getByRole('checkbox', { name: 'Remember on this device' }).check();
-      await tab.getByRole('button', { name: 'Save connection' }).click();
-      await expect(tab.getByRole('banner')).toContainText('Signed in as');
-    };
     await page.addInitScript(() => {
       window.print = () => {};
     });
-    await signInRemembered(page, 'demo-cashier-token');
+    await signInRemembered(page, 'demo-cashier-token', 'staff_01');
     await openCart(page, 'cart_1001');
 
     // the other tab: the same cashier signs in again, with a new token (the demo service is told
@@ -403,7 +394,7 @@ test.describe('POS cart', () => {
       localStorage.setItem('storefront-demo:state', JSON.stringify(stored));
       localStorage.setItem('storefront-demo:revision', stored.revision);
     });
-    await signInRemembered(other, 'demo-cashier-token-2');
+    await signInRemembered(other, 'demo-cashier-token-2', 'staff_01');
     await other.close();
 
     // the same person (user ID) with a new token: signed in again

@@ -125,7 +125,7 @@ function DemoNotice() {
   const controls = useSyncExternalStore(demoControls.subscribe, demoControls.get, demoControls.get);
   if (!controls?.notice) return null;
   return (
-    <Alert tone="warning" className="no-print mb-4">
+    <Alert tone="warning" className="mb-4">
       {controls.notice}
     </Alert>
   );
@@ -158,8 +158,7 @@ function SwitchedElsewhereNotice() {
   return (
     <Alert
       tone="warning"
-      // a screen's notice, not the paper's: a receipt printed while it is up must not carry it
-      className="no-print mb-4"
+      className="mb-4"
       title={samePerson ? 'Signed in again in another tab' : `${to} signed in in another tab`}
       actions={
         <Button
@@ -251,8 +250,12 @@ export function Layout() {
         </nav>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
-        <SwitchedElsewhereNotice />
-        <DemoNotice />
+        {/* the layout's notices are the screen's, not the paper's: a receipt printed while one
+            is up must not carry it (a screen decides what of its own is printed) */}
+        <div className="no-print">
+          <SwitchedElsewhereNotice />
+          <DemoNotice />
+        </div>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -179,11 +179,12 @@ export const sessionStore = {
     // (a storage event each) and would take a removal for a sign-out, dropping their drafts
     if (readStored('local', OWNER_KEY, str) !== owner) clearUserData((key) => key === IDENTITY_KEY);
     writeStored('local', OWNER_KEY, owner);
-    removeStored(remember ? 'session' : 'local', IDENTITY_KEY);
+    const [kept, other] = remember
+      ? (['local', 'session'] as const)
+      : (['session', 'local'] as const);
+    removeStored(other, IDENTITY_KEY);
     // not written (storage full): the one there before must not come back at the next load
-    if (!writeStored(remember ? 'local' : 'session', IDENTITY_KEY, identity)) {
-      removeStored(remember ? 'local' : 'session', IDENTITY_KEY);
-    }
+    if (!writeStored(kept, IDENTITY_KEY, identity)) removeStored(kept, IDENTITY_KEY);
     setCurrent(toSession(current.settings, identity, remember));
   },
   /** Forget the identity and every stored customer record (and, by `onSwitch`, the cache). */
@@ -203,15 +204,14 @@ export const sessionStore = {
     // person signing in again keeps them, as a sign-in here does. The shared ones (localStorage)
     // are that tab's to sweep.
     const person = (s: Session) => JSON.stringify([s.identity?.userId, s.identity?.accessToken]);
-    if (person(next) !== person(current)) {
-      clearUserData((key) => key === IDENTITY_KEY, ['session']);
-    }
+    const switched = person(next) !== person(current);
+    if (switched) clearUserData((key) => key === IDENTITY_KEY, ['session']);
     // what this tab says of it: signed out, or someone else signed in, elsewhere; what was said
     // before stays while it is still true (a change of the connection only)
     const before = current.identity;
     let told: Pick<Session, 'endedElsewhere' | 'switchedElsewhere'> = {};
     if (!next.identity) told = { endedElsewhere: before ? true : current.endedElsewhere };
-    else if (before && person(next) !== person(current)) {
+    else if (before && switched) {
       const { displayName: to, userId } = next.identity;
       told = {
         switchedElsewhere: { from: before.displayName, to, samePerson: userId === before.userId },

@@ -10,7 +10,7 @@ import { useLastParam } from '@/lib/path-param';
 import { safeUrl } from '@/lib/safe-url';
 import { useSession } from '@/lib/session';
 import { useStoreConfig } from '@/lib/use-store-config';
-import { ReturnRequestsList, requestsHeading } from './return-requests-list';
+import { ReturnRequestsList } from './return-requests-list';
 import { paymentModeLabel, refundStatusLabel, resolutionLabel, statusLabel } from './return-status';
 import { type StoredReturn, useStoredReturns } from './returns-store';
 import { card } from './wizard-parts';
@@ -210,7 +210,7 @@ function Confirmation({
             Start a return
           </Link>
         </p>
-        <ReturnRequestsList returns={returns} heading={requestsHeading(staff)} />
+        <ReturnRequestsList returns={returns} staff={staff} />
       </Page>
     );
   }
@@ -234,11 +234,7 @@ function Confirmation({
           Return something else
         </Link>
       </p>
-      <ReturnRequestsList
-        returns={returns}
-        exclude={ret.request_number}
-        heading={requestsHeading(staff, 'other')}
-      />
+      <ReturnRequestsList returns={returns} exclude={ret.request_number} staff={staff} />
     </Page>
   );
 }

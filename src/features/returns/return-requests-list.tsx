@@ -4,28 +4,24 @@ import { formatDateTime } from '@/lib/format';
 import { statusLabel } from './return-status';
 import { card } from './wizard-parts';
 
-/** The list's heading: a cashier's are the customers' requests made at this till, not theirs. */
-export const requestsHeading = (staff: boolean, other?: 'other') =>
-  staff
-    ? other
-      ? 'Other return requests'
-      : 'Return requests'
-    : other
-      ? 'Your other return requests'
-      : 'Your return requests';
-
-/** The person's return requests sent from this browser (there is no list operation to ask). */
+/**
+ * The person's return requests sent from this browser (there is no list operation to ask), but
+ * `exclude` (the one on screen: the others). A cashier's are the customers' requests made at
+ * this till, not theirs: the heading does not say "your".
+ */
 export function ReturnRequestsList({
   returns,
   exclude,
-  heading = requestsHeading(false),
+  staff,
 }: {
   returns: OrderReturn[];
   exclude?: string;
-  heading?: string;
+  staff: boolean;
 }) {
   const shown = returns.filter((r) => r.request_number !== exclude);
   if (shown.length === 0) return null;
+  const which = exclude === undefined ? 'return requests' : 'other return requests';
+  const heading = staff ? which[0]!.toUpperCase() + which.slice(1) : `Your ${which}`;
   return (
     <section aria-labelledby="return-requests-heading" className={card}>
       <h2 id="return-requests-heading" className="text-lg font-semibold">

@@ -29,7 +29,7 @@ import {
   itemsStepSchema,
   toCreateReturnBody,
 } from './return-form';
-import { ReturnRequestsList, requestsHeading } from './return-requests-list';
+import { ReturnRequestsList } from './return-requests-list';
 import { describeNotReturnable, orderScope, whyNotReturnable } from './returnability';
 import { useStoredReturns } from './returns-store';
 import { useCreateReturn, useSending } from './use-create-return';
@@ -328,7 +328,7 @@ function Wizard({ userId }: { userId: string }) {
           onStartOver={startOver}
           staff={staff}
         />
-        <ReturnRequestsList returns={returns} heading={requestsHeading(staff)} />
+        <ReturnRequestsList returns={returns} staff={staff} />
       </>
     );
   } else if (step === 'items') {
