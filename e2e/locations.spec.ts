@@ -31,9 +31,16 @@ test('search and filters by keyboard alone, with the count announced', async ({ 
   await expect(count(page)).toHaveText('10 locations');
   await expectNoAxeViolations(page);
 
+  // the first key typed brings the Clear button: the list below must not move (a jump under the
+  // cashier's eyes, and every card drawn again)
+  const list = page.getByRole('list', { name: 'Locations' });
+  const listTop = async () => (await list.boundingBox())!.y;
+  const topBefore = await listTop();
   await page.getByRole('searchbox', { name: 'Search locations' }).focus();
   await page.keyboard.type('bengaluru');
   await expect(count(page)).toHaveText('3 of 10 locations');
+  await expect(page.getByRole('button', { name: 'Clear search and filters' })).toBeVisible();
+  expect(await listTop()).toBe(topBefore);
   await page.keyboard.press('Tab'); // Click and collect
   await page.keyboard.press('Space');
   await expect(count(page)).toHaveText('2 of 10 locations');

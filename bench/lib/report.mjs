@@ -262,6 +262,10 @@ export function renderMarkdown(r) {
           [`Locations listed (${l.count})`, ''],
           ['First list paint (from navigation start)', ms(l.firstListPaintMs)],
           [
+            'List ready: the first cards replaced by the virtualised list (from navigation start)',
+            ms(l.listReadyMs),
+          ],
+          [
             `Filter keystroke (typing "${l.keystroke.query}"${l.keystroke.rounds ? ` ${l.keystroke.rounds} times, ${l.keystroke.samples.length} keys` : ''}), p50 / p95 / max`,
             `${fixed(l.keystroke.p50)} / ${fixed(l.keystroke.p95)} / ${fixed(l.keystroke.max)} ms`,
           ],

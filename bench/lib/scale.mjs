@@ -91,6 +91,13 @@ async function locations(browser, origin, settings) {
   const firstListPaintMs = await page.evaluate(() =>
     window.__paintWhen(`document.querySelector('ul[aria-label="Locations"] > li') !== null`),
   );
+  // the first cards are drawn (inert) while the virtualiser's code arrives: the list can be
+  // used once the virtualised list has replaced them
+  const listReadyMs = await page.evaluate(() =>
+    window.__paintWhen(
+      `(() => { const ul = document.querySelector('ul[aria-label="Locations"]'); return ul !== null && !ul.hasAttribute('inert') && ul.querySelector(':scope > li') !== null; })()`,
+    ),
+  );
   const status = await page
     .getByRole('status')
     .filter({ hasText: /location/i })
@@ -117,6 +124,7 @@ async function locations(browser, origin, settings) {
   return {
     count: status?.trim() ?? null,
     firstListPaintMs: round(firstListPaintMs, 0),
+    listReadyMs: round(listReadyMs, 0),
     keystroke: {
       query,
       rounds: KEYSTROKE_ROUNDS,

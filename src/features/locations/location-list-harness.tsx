@@ -10,9 +10,9 @@ export const locations = (n: number) => syntheticLocations(n).map((l) => locatio
 export let show: (locations: Location[]) => void = () => undefined;
 
 /**
- * A list whose locations a test sets with `show`, inside an awaited `act`: a long list loads the
- * virtualiser and suspends, and in jsdom a suspension inside a synchronous first render is never
- * retried, so the list is given its locations after mounting.
+ * A list whose locations a test sets with `show`, inside an awaited `act`, as the screen's list
+ * gets them: after it has mounted, when the data arrives. A long list then asks for the
+ * virtualiser, and the awaited `act` lets it arrive (or fail) and the list draw again.
  */
 export function Harness() {
   const [shown, setShown] = useState<Location[]>([]);

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { memo, useEffect, useSyncExternalStore } from 'react';
 import type { Location } from '@/api/schemas/location';
 import { LocationCard } from './location-card';
 
@@ -13,25 +13,54 @@ export interface ListProps {
   onChoose: (location: Location) => void;
 }
 
+type VirtualListModule = { VirtualLocationList: typeof PlainList };
+
 // the virtualiser (9 KB gzip) only for a long list: a store with a few dozen locations never
 // downloads it, and a long list is drawn from its start while it arrives (docs/performance.md).
 // Should its code not load (a moment offline), the whole list is drawn plainly: slower, but the
 // screen, its search and every location stay usable. One load per visit to the screen: a failed
-// one is asked again by the next list that mounts, not at every render (each would suspend).
-let virtualList: Promise<{ VirtualLocationList: typeof PlainList }> | null = null;
+// one is asked again by the next list that mounts, not at every render.
+//
+// Not a Suspense boundary: React keeps a fallback on screen for 300 ms before it reveals what
+// replaces it, so the first cards stayed inert (not to be chosen) for a third of a second after
+// the code had arrived, and a key typed then drew the whole list for the first time.
+let virtualList: VirtualListModule | null = null;
+let virtualListLoading = false;
 let virtualListFailed = false;
-const loadVirtualList = () =>
-  (virtualList ??= import('./virtual-location-list').catch(() => {
-    virtualListFailed = true;
-    return { VirtualLocationList: PlainList };
-  }));
+const virtualListArrived = new Set<() => void>();
 
-function VirtualList(props: ListProps) {
-  const { VirtualLocationList } = use(loadVirtualList());
-  return <VirtualLocationList {...props} />;
+function settle(module: VirtualListModule) {
+  virtualList = module;
+  virtualListLoading = false;
+  virtualListArrived.forEach((onArrival) => onArrival());
 }
 
-export function LocationList(props: ListProps) {
+/** Starts the load once; a list that asks again while it is on its way waits for the same one. */
+function loadVirtualList() {
+  if (virtualList || virtualListLoading) return;
+  virtualListLoading = true;
+  import('./virtual-location-list').then(settle, () => {
+    virtualListFailed = true;
+    settle({ VirtualLocationList: PlainList });
+  });
+}
+
+const subscribe = (onArrival: () => void) => {
+  virtualListArrived.add(onArrival);
+  return () => virtualListArrived.delete(onArrival);
+};
+const loadedVirtualList = () => virtualList;
+
+/**
+ * Memoised: typing in the search re-renders the screen at once (the box, the "Clear" button), and
+ * the list only when the deferred results change; without `memo` every keystroke would draw the
+ * list twice, the first time inside the key's own event (docs/performance.md).
+ */
+export const LocationList = memo(function LocationList(props: ListProps) {
+  const long = props.locations.length > VIRTUALIZE_AFTER;
+  // asked for while rendering, so the download starts with the first frame of a long list
+  if (long) loadVirtualList();
+  const loaded = useSyncExternalStore(subscribe, loadedVirtualList, loadedVirtualList);
   useEffect(
     () => () => {
       if (!virtualListFailed) return;
@@ -40,13 +69,11 @@ export function LocationList(props: ListProps) {
     },
     [],
   );
-  if (props.locations.length <= VIRTUALIZE_AFTER) return <PlainList {...props} />;
-  return (
-    <Suspense fallback={<PlainList {...props} shown={FIRST_CARDS} />}>
-      <VirtualList {...props} />
-    </Suspense>
-  );
-}
+  if (!long) return <PlainList {...props} />;
+  if (!loaded) return <PlainList {...props} shown={FIRST_CARDS} />;
+  const { VirtualLocationList } = loaded;
+  return <VirtualLocationList {...props} />;
+});
 
 /**
  * Every location, or the first `shown` of them, each saying where it sits in the whole list.

@@ -207,7 +207,9 @@ export function LocationsScreen() {
             </div>
           </fieldset>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        {/* as tall as the Clear button, with or without it: the first key typed must not move the
+            list down (a jump on screen, and every drawn card moved and measured again) */}
+        <div className="flex min-h-11 flex-wrap items-center gap-3">
           {/* polite: a count per keystroke would otherwise interrupt typing */}
           <p role="status" aria-live="polite" className="font-semibold text-slate-900">
             {query.data ? countText(results.length, query.data.length) : ''}
