@@ -84,8 +84,14 @@ describe('a scan typed on /pos before the app has drawn its field', () => {
     expect(window.__earlyKeys).toBeUndefined();
   });
 
+  it('keeps a scan on a cart too: a reloaded cart is where the next scan comes soonest', () => {
+    load('/pos/carts/cart_1001');
+    scan('cart_1002');
+    expect(window.__earlyKeys).toMatchObject({ s: 'cart_1002', done: true });
+  });
+
   it('keeps nothing on any other route (a password typed on /settings is never held)', () => {
-    for (const path of ['/settings', '/pos/carts/cart_1001', '/pos/locations', '/']) {
+    for (const path of ['/settings', '/pos/carts/a/b', '/pos/carts/', '/pos/locations', '/']) {
       load(path);
       press('s');
       expect(window.__earlyKeys).toBeUndefined();

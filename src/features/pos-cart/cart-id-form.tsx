@@ -21,12 +21,12 @@ type CartIdForm = z.infer<typeof cartIdFormSchema>;
 
 declare global {
   interface Window {
-    /** A scan typed on /pos before the app drew this field (scripts/early-keys.ts). */
+    /** A scan typed on /pos or a cart before the app drew this field (scripts/early-keys.ts). */
     __earlyKeys?: { s: string; t: number; done: boolean };
   }
 }
 
-/** The /pos screen is there: index.html stops keeping keys (its field, if any, took them). */
+/** The screen is there: index.html stops keeping keys (its field, if any, took them). */
 export const endEarlyKeys = () => void delete window.__earlyKeys;
 
 export interface CartIdFormHandle {
@@ -45,11 +45,18 @@ export interface CartIdFormHandle {
 export function CartIdForm({
   ref,
   focusOnMount = false,
+  takeEarlyScan = focusOnMount,
   className = '',
 }: {
   ref?: Ref<CartIdFormHandle>;
   /** Put focus here when the screen opens, so a scan goes straight in. */
   focusOnMount?: boolean;
+  /**
+   * Take a scan typed while the page loaded (index.html kept it). With `focusOnMount` it always
+   * does; without it (a cart's screen, whose focus starts elsewhere) focus moves here only when
+   * there is a scan to take.
+   */
+  takeEarlyScan?: boolean;
   className?: string;
 }) {
   const navigate = useNavigate();
@@ -84,11 +91,11 @@ export function CartIdForm({
     // a while ago is no scan
     if (kept?.s && (kept.done || performance.now() - kept.t < SCAN_GAP_MS))
       typeIn(kept.s, kept.done);
-    else input.current?.focus();
+    else if (focusOnMount) input.current?.focus();
   });
   useEffect(() => {
-    if (focusOnMount) takeEarlyKeys();
-  }, [focusOnMount]);
+    if (takeEarlyScan) takeEarlyKeys();
+  }, [takeEarlyScan]);
 
   useImperativeHandle(ref, () => ({
     focus: () => {

@@ -448,7 +448,8 @@ function CartView({ cartId }: { cartId: string }) {
             aria-label="Open another cart"
             className="rounded-lg border border-slate-200 bg-white px-5 pt-1 pb-4"
           >
-            <CartIdForm ref={cartField} />
+            {/* a scan typed while a reloaded cart's page loaded opens that cart, not its tail */}
+            <CartIdForm ref={cartField} takeEarlyScan />
           </section>
 
           {loading ? (
