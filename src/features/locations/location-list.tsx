@@ -40,15 +40,28 @@ function loadVirtualList() {
   if (virtualList || virtualListLoading) return;
   virtualListLoading = true;
   import('./virtual-location-list').then(settle, () => {
+    // no list waits for it (the screen was left, or the results went to none): nothing to draw
+    // plainly, and the next list asks again rather than finding the failure kept
+    if (virtualListArrived.size === 0) {
+      virtualListLoading = false;
+      return;
+    }
     virtualListFailed = true;
     settle({ VirtualLocationList: PlainList });
   });
 }
 
-const subscribe = (onArrival: () => void) => {
+/**
+ * A list listens for the code's arrival; a long one also asks for it here, after its first
+ * render: a failure that came between that render and this (no list listening) was not kept.
+ */
+const listen = (wanted: boolean) => (onArrival: () => void) => {
   virtualListArrived.add(onArrival);
+  if (wanted) loadVirtualList();
   return () => virtualListArrived.delete(onArrival);
 };
+const listenWanting = listen(true);
+const listenOnly = listen(false);
 const loadedVirtualList = () => virtualList;
 
 /**
@@ -60,7 +73,11 @@ export const LocationList = memo(function LocationList(props: ListProps) {
   const long = props.locations.length > VIRTUALIZE_AFTER;
   // asked for while rendering, so the download starts with the first frame of a long list
   if (long) loadVirtualList();
-  const loaded = useSyncExternalStore(subscribe, loadedVirtualList, loadedVirtualList);
+  const loaded = useSyncExternalStore(
+    long ? listenWanting : listenOnly,
+    loadedVirtualList,
+    loadedVirtualList,
+  );
   useEffect(
     () => () => {
       if (!virtualListFailed) return;

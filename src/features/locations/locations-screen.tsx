@@ -207,18 +207,21 @@ export function LocationsScreen() {
             </div>
           </fieldset>
         </div>
-        {/* as tall as the Clear button, with or without it: the first key typed must not move the
-            list down (a jump on screen, and every drawn card moved and measured again) */}
-        <div className="flex min-h-11 flex-wrap items-center gap-3">
+        {/* the Clear button's place is kept with or without it (beside the count, or under it on
+            a narrow screen): the first key typed must not move the list down (a jump on screen,
+            and every drawn card moved and measured again) */}
+        <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
           {/* polite: a count per keystroke would otherwise interrupt typing */}
           <p role="status" aria-live="polite" className="font-semibold text-slate-900">
             {query.data ? countText(results.length, query.data.length) : ''}
           </p>
-          {filtered ? (
-            <Button variant="ghost" onClick={clearAll}>
-              Clear search and filters
-            </Button>
-          ) : null}
+          <div className="min-h-11">
+            {filtered ? (
+              <Button variant="ghost" onClick={clearAll}>
+                Clear search and filters
+              </Button>
+            ) : null}
+          </div>
         </div>
       </section>
 
