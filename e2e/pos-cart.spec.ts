@@ -401,7 +401,7 @@ test.describe('POS cart', () => {
     await other.close();
 
     // the same person (user ID) with a new token: signed in again
-    const notice = page.getByRole('status').filter({ hasText: 'Signed in again in another tab' });
+    const notice = page.getByText('Signed in again in another tab', { exact: true });
     await expect(notice).toBeVisible();
     await expect(page.getByRole('list', { name: 'Cart lines' })).toBeVisible();
     await page.getByRole('button', { name: 'Print receipt' }).click();

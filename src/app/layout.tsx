@@ -9,7 +9,7 @@ import { demoControls } from '@/lib/demo';
 import { pathAsRouted } from '@/lib/path-param';
 import { safeUrl } from '@/lib/safe-url';
 import { IS_DEMO_BUILD } from '@/lib/config';
-import { isDemoMode, sessionStore, useSession } from '@/lib/session';
+import { type Session, isDemoMode, sessionStore, useSession } from '@/lib/session';
 import { useTerminalLocation } from '@/lib/terminal-location';
 import { useStoreConfig } from '@/lib/use-store-config';
 
@@ -147,19 +147,29 @@ function focusContent() {
   else focusMain();
 }
 
+/** What the notice of a sign-in made in another tab says: its title, then its words. */
+function switchWords({ from, to, samePerson }: NonNullable<Session['switchedElsewhere']>) {
+  return {
+    title: samePerson ? 'Signed in again in another tab' : `${to} signed in in another tab`,
+    text: `${samePerson ? '' : `This tab now works for ${to}, no longer for ${from}. `}Changes not saved here were not kept.`,
+  };
+}
+
 /**
  * Another tab signed someone else in: this tab follows (everything of the one before is gone,
  * unsaved work too), and says so, or the screen would change under the person at it unexplained.
+ * The words are announced by `SwitchAnnouncement`, not by the box.
  */
 function SwitchedElsewhereNotice() {
   const { switchedElsewhere } = useSession();
   if (!switchedElsewhere) return null;
-  const { from, to, samePerson } = switchedElsewhere;
+  const { title, text } = switchWords(switchedElsewhere);
   return (
     <Alert
       tone="warning"
       className="mb-4"
-      title={samePerson ? 'Signed in again in another tab' : `${to} signed in in another tab`}
+      announce={false}
+      title={title}
       actions={
         <Button
           variant="secondary"
@@ -174,9 +184,22 @@ function SwitchedElsewhereNotice() {
         </Button>
       }
     >
-      {samePerson ? null : `This tab now works for ${to}, no longer for ${from}. `}
-      Changes not saved here were not kept.
+      {text}
     </Alert>
+  );
+}
+
+/**
+ * The switch notice's words, in a live region that is always in the page: a region that comes
+ * with its words already in it is announced by some screen readers only when they find it.
+ */
+function SwitchAnnouncement() {
+  const { switchedElsewhere } = useSession();
+  const words = switchedElsewhere && switchWords(switchedElsewhere);
+  return (
+    <p role="status" className="sr-only">
+      {words ? `${words.title}. ${words.text}` : ''}
+    </p>
   );
 }
 
@@ -253,6 +276,7 @@ export function Layout() {
         {/* the layout's notices are the screen's, not the paper's: a receipt printed while one
             is up must not carry it (a screen decides what of its own is printed) */}
         <div className="no-print">
+          <SwitchAnnouncement />
           <SwitchedElsewhereNotice />
           <DemoNotice />
         </div>

@@ -22,6 +22,11 @@ export interface AlertProps {
   retryDisabled?: boolean;
   /** Buttons of the message's own (in place of Try again): outside the live region, as it is. */
   actions?: ReactNode;
+  /**
+   * A live region (the default). Off for a message whose words a region already in the page
+   * announces: one that comes with its words is heard by some screen readers only when found.
+   */
+  announce?: boolean;
   className?: string;
 }
 
@@ -40,11 +45,12 @@ export function Alert({
   retrying,
   retryDisabled,
   actions,
+  announce = true,
   className = '',
 }: AlertProps) {
   return (
     <div className={`rounded-md border-l-4 p-4 ${toneClasses[tone]} ${className}`}>
-      <div role={tone === 'error' ? 'alert' : 'status'}>
+      <div role={announce ? (tone === 'error' ? 'alert' : 'status') : undefined}>
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className="mt-1">{children}</div> : null}
       </div>
