@@ -5,6 +5,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { assertBuildEnv } from './scripts/build-env.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
+import { csp } from './scripts/csp.ts';
 import { inlineCss } from './scripts/inline-css.ts';
 import { routePreload } from './scripts/route-preload.ts';
 
@@ -13,7 +14,8 @@ export default defineConfig(({ mode }) => {
   // a build that cannot reach its service stops here, naming the variable (scripts/build-env.ts)
   assertBuildEnv(env);
   return {
-    plugins: [react(), tailwindcss(), routePreload({ env }), inlineCss()],
+    // csp() last: it hashes the inline scripts the plugins before it put in the page
+    plugins: [react(), tailwindcss(), routePreload({ env }), inlineCss(), csp()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
