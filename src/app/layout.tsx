@@ -190,8 +190,9 @@ function SwitchedElsewhereNotice() {
 }
 
 /**
- * The switch notice's words, in a live region that is always in the page: a region that comes
- * with its words already in it is announced by some screen readers only when they find it.
+ * The switch notice's words, in a live region that is always in the page (in the header, with
+ * who is signed in): a region that comes with its words already in it is announced by some
+ * screen readers only when they find it.
  */
 function SwitchAnnouncement() {
   const { switchedElsewhere } = useSession();
@@ -271,12 +272,13 @@ export function Layout() {
             })}
           </ul>
         </nav>
+        {/* with who is signed in: said as it changes, shown in the notice above the screen */}
+        <SwitchAnnouncement />
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         {/* the layout's notices are the screen's, not the paper's: a receipt printed while one
             is up must not carry it (a screen decides what of its own is printed) */}
         <div className="no-print">
-          <SwitchAnnouncement />
           <SwitchedElsewhereNotice />
           <DemoNotice />
         </div>
