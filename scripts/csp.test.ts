@@ -33,6 +33,15 @@ describe('the Content Security Policy of the built page', () => {
     expect(out.replace(/\n {4}<meta http-equiv[^>]*>/, '')).toBe(HTML);
   });
 
+  it('stops the build on an inline script it could hash wrongly', () => {
+    expect(() => contentSecurityPolicy('<script type="text/x">a</script>')).toThrow(/bare/);
+    expect(() => contentSecurityPolicy('<SCRIPT>a</SCRIPT>')).toThrow(/bare/);
+    expect(() => contentSecurityPolicy('<script>var k="</scr"+"ipt><!--"</script>')).toThrow(
+      /reads differently/,
+    );
+    expect(() => contentSecurityPolicy('<script>"<script>"</script>')).toThrow(/reads differently/);
+  });
+
   it('a page with no inline script allows only its own files', () => {
     expect(contentSecurityPolicy('<head><script src="/a.js"></script></head>')).toBe(
       "script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'self'",

@@ -13,15 +13,38 @@
 import { createHash } from 'node:crypto';
 import { builtHtmlPlugin } from './built-html.ts';
 
-/** Every inline script (one without `src`), with its text exactly as the browser hashes it. */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/**
+ * The page's inline scripts, each a bare `<script>` with its text up to the first `</script>`:
+ * the only form hashed here. Anything the browser would read differently (another start tag
+ * without `src`, a text that holds `<!--`, `<script` or `</script`) stops the build instead of
+ * giving a hash that does not match, which would silently keep the script from running.
+ */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const SCRIPT_START = /<script\b[^>]*>/gi;
+const TOKENISER_CHANGING = /<!--|<\/?script/i;
 
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+function inlineScripts(html: string): string[] {
+  for (const [tag] of html.matchAll(SCRIPT_START)) {
+    if (tag !== '<script>' && !/\ssrc="[^"]+"/.test(tag)) {
+      throw new Error(`csp: an inline script must be a bare <script> to be hashed: ${tag}`);
+    }
+  }
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, text = '']) => {
+    if (TOKENISER_CHANGING.test(text)) {
+      throw new Error(
+        `csp: an inline script holds text a browser reads differently: ${text.slice(0, 80)}`,
+      );
+    }
+    return text;
+  });
+}
+
 /** The policy for a page whose inline scripts are those of `html`. */
 export function contentSecurityPolicy(html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => sha256(text ?? ''));
+  const hashes = inlineScripts(html).map(sha256);
   return [
     ["script-src 'self'", ...hashes, "'unsafe-eval'"].join(' '),
     "object-src 'none'",

@@ -17,6 +17,15 @@ async function signInWithToken(page: Page, token: string, userId: string, shownA
 test('real-backend build: no demo badge, no service worker, store config over the socket', async ({
   page,
 }) => {
+  // the build's own inline scripts (its preloads and early requests differ from the demo's)
+  // are the ones its Content Security Policy names
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] };
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.violations.push(`${e.violatedDirective}: ${e.blockedURI || e.sample}`),
+    );
+  });
   const apiCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/')) apiCalls.push(r.url());
@@ -29,6 +38,10 @@ test('real-backend build: no demo badge, no service worker, store config over th
   expect(
     await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
   ).toBe(0);
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+  ).toEqual([]);
   await expectNoAxeViolations(page);
 });
 

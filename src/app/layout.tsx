@@ -189,14 +189,22 @@ function SwitchedElsewhereNotice() {
   );
 }
 
+const onVisibilityChange = (onChange: () => void) => {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+};
+const tabShown = () => document.visibilityState !== 'hidden';
+
 /**
  * The switch notice's words, in a live region that is always in the page (in the header, with
  * who is signed in): a region that comes with its words already in it is announced by some
- * screen readers only when they find it.
+ * screen readers only when they find it. Words put in while the tab is hidden are not said (the
+ * other tab's sign-in usually lands then), so they go in when the tab is shown again.
  */
 function SwitchAnnouncement() {
   const { switchedElsewhere } = useSession();
-  const words = switchedElsewhere && switchWords(switchedElsewhere);
+  const shown = useSyncExternalStore(onVisibilityChange, tabShown, () => true);
+  const words = shown && switchedElsewhere ? switchWords(switchedElsewhere) : null;
   return (
     <p role="status" className="sr-only">
       {words ? `${words.title}. ${words.text}` : ''}

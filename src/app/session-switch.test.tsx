@@ -88,6 +88,45 @@ describe('a switch of who is signed in', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
+  it('a switch made while this tab was hidden is said when the tab is shown again', async () => {
+    renderApp('/account/notifications', { session: 'asha' });
+    await screen.findByRole('switch', { name: 'Promotional WhatsApp' });
+    act(() =>
+      sessionStore.signIn(
+        DEMO_IDENTITIES.find((d) => d.id === 'asha')!,
+        true,
+      ),
+    );
+    // the header's live region that has nothing to say yet
+    const said = within(screen.getByRole('banner'))
+      .getAllByRole('status')
+      .find((r) => r.textContent === '')!;
+    expect(said).toBeDefined();
+    const setShown = (state: 'hidden' | 'visible') =>
+      act(() => {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    try {
+      setShown('hidden');
+      act(() => {
+        localStorage.setItem(
+          IDENTITY_KEY,
+          JSON.stringify(DEMO_IDENTITIES.find((d) => d.id === 'vikram')),
+        );
+        window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+      });
+      // shown on screen, but not said to a tab nobody is looking at
+      expect(await screen.findByText('Vikram Shah signed in in another tab')).toBeInTheDocument();
+      expect(said).toHaveTextContent('');
+      setShown('visible');
+      expect(said).toHaveTextContent(/^Vikram Shah signed in in another tab\. This tab now works/);
+    } finally {
+      // back to jsdom's own (the prototype's getter)
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
   it('an answer that arrives after the sign-out is not let into the cache', async () => {
     const { user, queryClient } = await openCart('cart_1001');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
