@@ -25,12 +25,12 @@ describe('the Content Security Policy of the built page', () => {
     );
   });
 
-  it('goes right after the charset, before the first script it covers', () => {
+  it('goes last in <head>, after what the preload scanner should fetch ahead', () => {
     const out = withContentSecurityPolicy(HTML);
     const meta = out.indexOf('<meta http-equiv="Content-Security-Policy"');
-    expect(meta).toBeGreaterThan(out.indexOf('<meta charset'));
-    expect(meta).toBeLessThan(out.indexOf('<script'));
-    expect(out.replace(/\n {4}<meta http-equiv[^>]*>/, '')).toBe(HTML);
+    expect(meta).toBeGreaterThan(out.indexOf('src="/assets/index.js"'));
+    expect(meta).toBeLessThan(out.indexOf('</head>'));
+    expect(out.replace(/ {2}<meta http-equiv[^>]*>\n {2}/, '')).toBe(HTML);
   });
 
   it('stops the build on an inline script it could hash wrongly', () => {
