@@ -1,5 +1,6 @@
-import { memo, useEffect, useSyncExternalStore } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { Location } from '@/api/schemas/location';
+import { importOnce } from '@/lib/import-once';
 import { LocationCard } from './location-card';
 
 /** Up to this many results the list is plain HTML; beyond it only what is on screen is drawn. */
@@ -17,52 +18,42 @@ type VirtualListModule = { VirtualLocationList: typeof PlainList };
 
 // the virtualiser (9 KB gzip) only for a long list: a store with a few dozen locations never
 // downloads it, and a long list is drawn from its start while it arrives (docs/performance.md).
-// Should its code not load (a moment offline), the whole list is drawn plainly: slower, but the
-// screen, its search and every location stay usable. One load per visit to the screen: a failed
-// one is asked again by the next list that mounts, not at every render.
+// Should its code not load (a moment offline), that list draws every card plainly: slower, but
+// the screen, its search and every location stay usable; the next list to mount (the next
+// visit) asks again, as `importOnce` keeps no failure.
 //
 // Not a Suspense boundary: React keeps a fallback on screen for 300 ms before it reveals what
 // replaces it, so the first cards stayed inert (not to be chosen) for a third of a second after
 // the code had arrived, and a key typed then drew the whole list for the first time.
-let virtualList: VirtualListModule | null = null;
-let virtualListLoading = false;
-let virtualListFailed = false;
-const virtualListArrived = new Set<() => void>();
+const loadVirtualList = importOnce(() => import('./virtual-location-list'));
+/** The module once it has arrived: a list mounted after that draws virtualised at once. */
+let arrived: VirtualListModule | null = null;
+const drawnPlainly: VirtualListModule = { VirtualLocationList: PlainList };
 
-function settle(module: VirtualListModule) {
-  virtualList = module;
-  virtualListLoading = false;
-  virtualListArrived.forEach((onArrival) => onArrival());
+/** The virtualiser for a long list (null while it is on its way); this list's own failure. */
+function useVirtualList(long: boolean): VirtualListModule | null {
+  const [loaded, setLoaded] = useState(arrived);
+  // asked for while rendering, so the download starts with the first frame of a long list
+  // (the same request as the effect's below: `importOnce`)
+  if (long && !loaded) loadVirtualList().catch(() => undefined);
+  useEffect(() => {
+    if (!long || loaded) return;
+    let mounted = true;
+    loadVirtualList().then(
+      (module) => {
+        arrived = module;
+        if (mounted) setLoaded(module);
+      },
+      () => {
+        if (mounted) setLoaded(drawnPlainly);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [long, loaded]);
+  return loaded;
 }
-
-/** Starts the load once; a list that asks again while it is on its way waits for the same one. */
-function loadVirtualList() {
-  if (virtualList || virtualListLoading) return;
-  virtualListLoading = true;
-  import('./virtual-location-list').then(settle, () => {
-    // no list waits for it (the screen was left, or the results went to none): nothing to draw
-    // plainly, and the next list asks again rather than finding the failure kept
-    if (virtualListArrived.size === 0) {
-      virtualListLoading = false;
-      return;
-    }
-    virtualListFailed = true;
-    settle({ VirtualLocationList: PlainList });
-  });
-}
-
-/**
- * A list listens for the code's arrival; a long one also asks for it here, after its first
- * render: a failure that came between that render and this (no list listening) was not kept.
- */
-const listen = (wanted: boolean) => (onArrival: () => void) => {
-  virtualListArrived.add(onArrival);
-  if (wanted) loadVirtualList();
-  return () => virtualListArrived.delete(onArrival);
-};
-const listenWanting = listen(true);
-const listenOnly = listen(false);
-const loadedVirtualList = () => virtualList;
 
 /**
  * Memoised: typing in the search re-renders the screen at once (the box, the "Clear" button), and
@@ -71,21 +62,7 @@ const loadedVirtualList = () => virtualList;
  */
 export const LocationList = memo(function LocationList(props: ListProps) {
   const long = props.locations.length > VIRTUALIZE_AFTER;
-  // asked for while rendering, so the download starts with the first frame of a long list
-  if (long) loadVirtualList();
-  const loaded = useSyncExternalStore(
-    long ? listenWanting : listenOnly,
-    loadedVirtualList,
-    loadedVirtualList,
-  );
-  useEffect(
-    () => () => {
-      if (!virtualListFailed) return;
-      virtualList = null;
-      virtualListFailed = false;
-    },
-    [],
-  );
+  const loaded = useVirtualList(long);
   if (!long) return <PlainList {...props} />;
   if (!loaded) return <PlainList {...props} shown={FIRST_CARDS} />;
   const { VirtualLocationList } = loaded;
