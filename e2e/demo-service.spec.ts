@@ -134,3 +134,43 @@ test('the Demo panel fits a narrow screen and closes with Escape', async ({ page
   await expect(reset).toBeHidden();
   await expect(badge).toBeFocused();
 });
+
+test('the open Demo panel gets out of the way: focus or a press elsewhere closes it; zoomed in, all of it can be reached', async ({
+  page,
+}) => {
+  // a 1280 x 1024 screen at 400 %: the panel was fixed below the header, past the bottom
+  await page.setViewportSize({ width: 320, height: 256 });
+  await ready(page);
+  const badge = page.getByText('Demo', { exact: true });
+  const reset = page.getByRole('button', { name: 'Reset demo data' });
+  await badge.click();
+  const last = page.getByLabel('Drop next N connections', { exact: true });
+  // the page scrolls to the panel's last field: it, its label and the panel's end are in view
+  await last.scrollIntoViewIfNeeded();
+  const panel = (await page.locator('details > div').boundingBox())!;
+  expect(panel.y + panel.height).toBeLessThanOrEqual(256);
+  await expect(last).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText('Drop next N connections', { exact: true })).toBeInViewport({
+    ratio: 1,
+  });
+
+  // the reset question is answered with the panel still open behind it
+  await reset.click();
+  const dialog = page.getByRole('dialog', { name: 'Reset demo data?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(reset).toBeFocused();
+
+  // Tab past its last control: the panel closes, and what has focus is not under it
+  await last.focus();
+  await page.keyboard.press('Tab');
+  await expect(reset).toBeHidden();
+  await expect(page.locator(':focus')).toBeInViewport();
+
+  // a press outside it closes it too
+  await badge.click();
+  await expect(reset).toBeVisible();
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(reset).toBeHidden();
+});

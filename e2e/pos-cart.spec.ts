@@ -265,6 +265,8 @@ test.describe('POS cart', () => {
     await page.getByRole('button', { name: 'Link this customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change the customer?' });
     await expect(dialog).toContainText('1,000 points');
+    // a question that fits the screen starts on its first button
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Change customer' }).click();
     await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Vikram Shah');
@@ -371,6 +373,31 @@ test.describe('POS cart', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
     await expect(page.getByRole('list', { name: 'Cart lines' })).toBeHidden();
+
+    // on an 80 mm roll (302 px): a long label wraps, its amount stays whole on one line (a minus
+    // on one line and its figure on the next read as a charge), and a word longer than the
+    // paper wraps rather than running off it
+    await page.setViewportSize({ width: 302, height: 800 });
+    const row = receipt.locator('dl > div').first();
+    await row.locator('dt').evaluate((dt) => (dt.textContent = 'Coupon NEWYEAR2026SAVE20EXTRA'));
+    await row.locator('dd').evaluate((dd) => (dd.textContent = '−₹1,23,500.00'));
+    await receipt
+      .locator('li p')
+      .first()
+      .evaluate((p) => (p.textContent = 'Handwoven'.repeat(10)));
+    const fits = await receipt.evaluate((paper) => {
+      const dd = paper.querySelector('dl > div > dd')!;
+      // the lines its text is laid out on (the box itself is as tall as the wrapped label)
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return {
+        ddOneLine: tops.size === 1,
+        ddInside: dd.getBoundingClientRect().right <= paper.getBoundingClientRect().right + 0.5,
+        noOverflow: paper.scrollWidth <= paper.clientWidth,
+      };
+    });
+    expect(fits).toEqual({ ddOneLine: true, ddInside: true, noOverflow: true });
   });
 
   test("the notice of a sign-in in another tab is not on the receipt's paper", async ({
@@ -475,6 +502,64 @@ test.describe('POS cart', () => {
     // the widest figure a till may carry (the demo has none): the big To be paid wraps
     await toBePaid(page).evaluate((el) => (el.textContent = '₹12,34,56,789.99'));
     expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  test('at 320 px (a wide screen zoomed to 400 %) nothing overlaps or runs off, and a tall question shows its start', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    // an id with no break in it (a database id) wraps in the heading and the not-found message
+    await page.goto('/pos/carts/65f1c2a9e4b0a1d2c3f4e5a6');
+    await expect(page.getByRole('alert')).toContainText('65f1c2a9e4b0a1d2c3f4e5a6');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // every amount of a line whole in its own cell (two fixed columns ran ₹11,159.82 into the
+    // next one), and the Cart ID field wide enough for an id
+    await openCart(page, 'cart_1003');
+    const clipped = await page
+      .getByRole('list', { name: 'Cart lines' })
+      .locator('dd')
+      .evaluateAll((dds) =>
+        dds.filter((dd) => dd.scrollWidth > dd.clientWidth).map((dd) => dd.textContent),
+      );
+    expect(clipped).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const cartField = page.getByRole('textbox', { name: 'Cart ID' });
+    await cartField.fill('cart_1002');
+    expect(await cartField.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    // a dialog taller than the screen: focus on its title, at the top, not on a button below
+    // what shows
+    await openCart(page, 'cart_1001');
+    await linkByPhone(page, '9876543210');
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Asha Rao');
+    // the redemption's box comes above the field: what has focus stays in view
+    await page.getByRole('textbox', { name: 'Loyalty points' }).fill('500');
+    await page.getByRole('textbox', { name: 'Loyalty points' }).press('Enter');
+    await expect(
+      page.getByRole('region', { name: 'Loyalty' }).getByText('Points redeemed'),
+    ).toBeAttached();
+    await expect(page.getByRole('textbox', { name: 'Loyalty points' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Loyalty points' })).toBeInViewport({
+      ratio: 1,
+    });
+    await page.getByRole('button', { name: 'Change customer' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('9123456780');
+    await page.getByRole('textbox', { name: 'Phone number' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Change the customer?' });
+    const title = dialog.getByRole('heading', { name: 'Change the customer?' });
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport();
+    // Tab reaches its buttons, each brought into view
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   test('in high-contrast (forced colours) mode the chosen way to find a customer is marked', async ({

@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { Link, Outlet, matchPath, useLocation } from 'react-router';
 import { CODE_KEY, STORE_CONFIG_KEY } from '@/api/query-keys';
 import { Alert } from '@/components/ui/alert';
@@ -17,6 +25,16 @@ import { useStoreConfig } from '@/lib/use-store-config';
 // real-backend build never shows it: a chunk of its own keeps it out of the entry.
 const DemoPanel = lazy(() => import('./demo-tools').then((m) => ({ default: m.DemoPanel })));
 
+/** Whether focus or a press that goes to `to` leaves the open demo panel (and no dialog is up). */
+function leavesPanel(
+  panel: HTMLDetailsElement | null,
+  to: EventTarget | null,
+): panel is HTMLDetailsElement {
+  if (!panel?.open || !(to instanceof Node) || panel.contains(to)) return false;
+  // a dialog the panel opened (or one over the page) is answered first; the panel stays
+  return !document.querySelector('[role="dialog"], [role="alertdialog"]');
+}
+
 /** The "Demo" badge: static, so the header's size is final at the first paint. */
 function DemoTools() {
   const details = useRef<HTMLDetailsElement>(null);
@@ -29,17 +47,38 @@ function DemoTools() {
     panel.open = false;
     panel.querySelector('summary')?.focus();
   };
+  // The open panel lies over the page: once focus or a press goes elsewhere it closes, or it
+  // would hide the control that now has focus. Not for its own dialog (Reset demo data), which
+  // is portalled out of the panel's DOM and gives focus back to it
+  const closeOnFocusOut = (e: FocusEvent<HTMLDetailsElement>) => {
+    const panel = details.current;
+    if (leavesPanel(panel, e.relatedTarget)) panel.open = false;
+  };
+  useEffect(() => {
+    const closeOnPressOutside = (e: PointerEvent) => {
+      const panel = details.current;
+      if (leavesPanel(panel, e.target)) panel.open = false;
+    };
+    document.addEventListener('pointerdown', closeOnPressOutside);
+    return () => document.removeEventListener('pointerdown', closeOnPressOutside);
+  }, []);
   return (
     // a disclosure (interactive, though the rule does not count <details>): Escape closes it
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <details ref={details} className="relative" onKeyDown={closeOnEscape}>
+    <details
+      ref={details}
+      className="sm:relative"
+      onKeyDown={closeOnEscape}
+      onBlur={closeOnFocusOut}
+    >
       <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-amber-300 px-3 text-sm font-bold text-amber-950">
         Demo
       </summary>
       {/* on a narrow screen the badge is not at the header's right edge: the panel takes the
-          viewport's width there instead of hanging off its left side */}
-      {/* and on a short one it scrolls rather than running past the bottom */}
-      <div className="fixed inset-x-2 z-20 mt-2 flex max-h-[60dvh] flex-col gap-4 overflow-y-auto rounded-md border border-slate-300 bg-white p-4 text-slate-900 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:w-72">
+          page's width there instead of hanging off its left side, and scrolls with the page
+          (a fixed one ran past the bottom of a short screen, zoomed in, out of reach) */}
+      {/* on a wider one it hangs from the badge, and scrolls rather than run past the bottom */}
+      <div className="absolute inset-x-2 z-20 mt-2 flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 text-slate-900 shadow-lg sm:inset-x-auto sm:right-0 sm:max-h-[60dvh] sm:w-72 sm:overflow-y-auto">
         <p className="text-sm">
           All data comes from a demo service running in this browser. Changes are kept until you
           reset.

@@ -8,7 +8,11 @@ export { DEMO_API_KEY } from './build-settings';
 
 const build = buildSettingsFrom(import.meta.env);
 export const BUILD_API_BASE_URL: string = build.baseUrl;
-export const IS_DEMO_BUILD = BUILD_API_BASE_URL === '';
+// the variable as written, as src/main.tsx reads it: the bundler then sees a constant and drops
+// the demo's own code (the Demo badge and panel) from a real-backend build. The same answer as
+// `BUILD_API_BASE_URL === ''`: a build whose address is only spaces is stopped
+// (scripts/build-env.ts)
+export const IS_DEMO_BUILD = !import.meta.env.VITE_API_BASE_URL;
 export const DEFAULT_STORE_ID: string = build.storeId;
 export const DEFAULT_API_KEY: string = build.apiKey;
 

@@ -6,7 +6,10 @@ import { z } from 'zod/mini';
  */
 export const moneySchema = z.number().check(
   z.nonnegative(),
-  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+  // exact for every amount with at most two decimals (the double nearest k/100 times 100 rounds
+  // back to k): a fixed tolerance on n * 100 refused about one in ten amounts from 10 crore up,
+  // whose rounding error is larger than it
+  z.refine((n) => Math.round(n * 100) / 100 === n, {
     error: 'must have at most 2 decimals',
   }),
 );

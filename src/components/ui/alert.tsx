@@ -49,7 +49,8 @@ export function Alert({
   className = '',
 }: AlertProps) {
   return (
-    <div className={`rounded-md border-l-4 p-4 ${toneClasses[tone]} ${className}`}>
+    // wrap-anywhere: a message may quote an id with no break in it (a scanned cart id)
+    <div className={`rounded-md border-l-4 p-4 wrap-anywhere ${toneClasses[tone]} ${className}`}>
       <div role={announce ? (tone === 'error' ? 'alert' : 'status') : undefined}>
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className="mt-1">{children}</div> : null}

@@ -18,6 +18,8 @@ export function ConfirmDialogImpl({
   // Radix would give focus back to nothing, and the page's start. Taken before the dialog moves
   // focus into itself (Radix does so in an effect, after this layout effect).
   const askedFrom = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const titleEl = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
@@ -31,6 +33,18 @@ export function ConfirmDialogImpl({
             while a dialog is open (cart-screen.tsx), prints the page without it */}
         <RadixDialog.Overlay className="no-print fixed inset-0 bg-slate-900/50" />
         <RadixDialog.Content
+          ref={content}
+          onOpenAutoFocus={(event) => {
+            // A question taller than the screen (zoomed in, a short window) scrolls: its first
+            // button, where focus would go, is then below what shows, and the question above it
+            // unread. Focus goes to the title instead, at the top (the APG's advice for a long
+            // dialog): the arrow keys scroll the rest into view, Tab reaches the buttons
+            const box = content.current;
+            if (box && box.scrollHeight > box.clientHeight) {
+              event.preventDefault();
+              titleEl.current?.focus();
+            }
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             // the answer may have moved focus on (a new screen's heading, a field to fix): keep it
@@ -40,7 +54,11 @@ export function ConfirmDialogImpl({
           }}
           className="no-print fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
-          <RadixDialog.Title className="text-xl font-bold text-slate-900">
+          <RadixDialog.Title
+            ref={titleEl}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none"
+          >
             {title}
           </RadixDialog.Title>
           <RadixDialog.Description asChild>

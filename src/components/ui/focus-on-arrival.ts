@@ -38,3 +38,14 @@ export function useFocusOnArrival<T extends HTMLElement>(
   }, [news, scope]);
   return ref;
 }
+
+/**
+ * Whether the user moved on from `within` (where a request was sent from) while it was on its
+ * way: focus is now elsewhere on the page. Focus still there, or lost (the control that held it
+ * went away), has not moved on, and the request's outcome may take it; a cashier typing points
+ * while a customer was being linked keeps their place.
+ */
+export function movedOn(within: Element | null | undefined): boolean {
+  const active = document.activeElement;
+  return !!active && active !== document.body && !within?.contains(active);
+}

@@ -53,7 +53,9 @@ export function Page({
           <h1
             ref={ref}
             tabIndex={-1}
-            className="text-2xl font-bold text-slate-900 focus:outline-none"
+            // an id with no break in it (a database id, a long return number) wraps rather than
+            // widening the page on a narrow screen
+            className="min-w-0 text-2xl font-bold wrap-anywhere text-slate-900 focus:outline-none"
           >
             {heading ?? title}
           </h1>

@@ -109,25 +109,29 @@ export function CartIdForm({
     <form
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      className={`grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 ${className}`}
+      className={`@container ${className}`}
     >
-      <Field
-        label="Cart ID"
-        error={errors.cartId?.message}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        enterKeyHint="go"
-        ref={(el) => {
-          registerRef(el);
-          input.current = el;
-        }}
-        {...field}
-      />
-      {/* mt-7 lines the button up with the input below the label */}
-      <Button type="submit" className="mt-7">
-        Open cart
-      </Button>
+      {/* the button beside the field where both fit (an id like cart_1002 whole), under it on a
+          narrow column (320 px, zoomed in) */}
+      <div className="grid items-start gap-3 @2xs:grid-cols-[minmax(0,1fr)_auto]">
+        <Field
+          label="Cart ID"
+          error={errors.cartId?.message}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          ref={(el) => {
+            registerRef(el);
+            input.current = el;
+          }}
+          {...field}
+        />
+        {/* mt-7 lines the button up with the input below the label */}
+        <Button type="submit" className="justify-self-start @2xs:mt-7">
+          Open cart
+        </Button>
+      </div>
     </form>
   );
 }

@@ -142,7 +142,8 @@ function CartLine({ item, currency }: { item: CartItem; currency: Currency }) {
           </ul>
         ) : null}
 
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        {/* as many columns as fit an amount whole: two fixed columns overlapped at 320 px */}
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,8.5rem),1fr))] gap-x-4 gap-y-2 text-sm">
           <Fact label="Quantity">
             {/* free_quantity is the part of quantity that is free, not extra items (the line is
                 priced on quantity); the receipt words it the same way */}

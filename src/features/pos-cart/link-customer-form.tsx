@@ -9,8 +9,9 @@ import { issueMessage } from '@/api/schemas/issue-message';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { movedOn } from '@/components/ui/focus-on-arrival';
 import { Field } from '@/components/ui/field';
-import { formatNumber, fullName } from '@/lib/format';
+import { formatCount, fullName } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import { CartActionError } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
@@ -260,7 +261,7 @@ export function LinkCustomerPanel({
         forgetTyped();
         reset(DEFAULTS);
         setEditing(false);
-        headingRef.current?.focus();
+        if (!movedOn(headingRef.current?.closest('section'))) headingRef.current?.focus();
       },
       onError: (error) => {
         if (!isApiError(error)) return;
@@ -533,7 +534,7 @@ export function LinkCustomerPanel({
       >
         <p>
           This cart has a loyalty redemption of{' '}
-          <strong>{formatNumber(cart.loyalty_points_redeemed)} points</strong>. Linking a different
+          <strong>{formatCount(cart.loyalty_points_redeemed, 'point')}</strong>. Linking a different
           customer removes it, and To be paid goes back up.
         </p>
       </ConfirmDialog>

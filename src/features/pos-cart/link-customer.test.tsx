@@ -258,6 +258,27 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('a link that lands after the cashier moved on leaves focus where they are; otherwise focus goes to the customer', async () => {
+    const { user } = await openCart('cart_1001');
+    const heading = screen.getByRole('heading', { name: 'Customer' });
+    // held: the cashier goes on to the points while the link is on its way
+    const read = holdNext(server, 'get', '*/pos/carts/cart_1001');
+    await user.type(field('Phone number'), '9876543210');
+    await user.click(linkButton());
+    await user.click(field('Loyalty points'));
+    read.release();
+    expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+    expect(field('Loyalty points')).toHaveFocus();
+    expect(heading).not.toHaveFocus();
+
+    // a cashier who waited: the form goes, focus goes to its heading, not to the page
+    await user.click(screen.getByRole('button', { name: 'Change customer' }));
+    await user.type(field('Phone number'), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    expect(await within(region('Customer')).findByText('Vikram Shah')).toBeInTheDocument();
+    expect(heading).toHaveFocus();
+  });
+
   it('keeps the form after a dropped connection and links on Try again', async () => {
     const { user } = await openCart('cart_1001');
     await user.type(field('Phone number'), '9876543210');

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Ref, useEffect, useEffectEvent, useId, useImperativeHandle, useRef } from 'react';
+import {
+  type Ref,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isApiError, numericDetail } from '@/api/errors';
@@ -7,7 +15,7 @@ import { type Cart, loyaltyPointsSchema } from '@/api/schemas/cart';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
+import { movedOn, useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Money } from '@/components/ui/money';
 import { formatCount, formatNumber } from '@/lib/format';
 import { CartActionError } from './cart-action-error';
@@ -81,6 +89,7 @@ export function LoyaltyPanel({
   const remove = useRemoveRedemption(cart.id);
   const headingId = useId();
   const redeemedRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
 
   const {
     register,
@@ -167,13 +176,20 @@ export function LoyaltyPanel({
       // cashier who moved on during a slow request keeps their place: only focus still on the
       // redemption (the button) or already dropped to the page is moved
       onSuccess: () => {
-        const active = document.activeElement;
-        if (!active || active === document.body || redeemedRef.current?.contains(active)) {
-          setFocus('points');
-        }
+        if (!movedOn(redeemedRef.current)) setFocus('points');
       },
     });
   };
+
+  // The redemption's box comes (and goes) above the field: on a short screen (zoomed in) that
+  // pushed the focused field or Redeem below what shows. Bring it back into view, before paint
+  const redemptionShown = cart.loyalty_points_redeemed > 0;
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && sectionRef.current?.contains(active))
+      // jsdom has no scrolling
+      active.scrollIntoView?.({ block: 'nearest' });
+  }, [redemptionShown]);
 
   const refusal = redeem.error;
   // shown at the field (setError above), not here
@@ -211,7 +227,7 @@ export function LoyaltyPanel({
           <Alert tone="error" title="More points than this cart needs">
             <p>
               {max !== undefined
-                ? `At most ${formatNumber(max)} points can be redeemed on this cart.`
+                ? `At most ${formatCount(max, 'point')} can be redeemed on this cart.`
                 : refusal.message}
             </p>
             {max !== undefined && max >= 1 ? (
@@ -243,6 +259,7 @@ export function LoyaltyPanel({
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={headingId}
       className="rounded-lg border border-slate-200 bg-white p-5"
     >

@@ -201,6 +201,37 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(await within(region('Loyalty')).findByRole('alert')).toHaveTextContent(
       'The customer has 1 point available.',
     );
+
+    // a cart that can take one point more at most (a ₹1.50 cart); the service's own words differ
+    server.use(
+      http.post(
+        '*/pos/carts/cart_1001/loyalty-points',
+        () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'Too many.',
+              code: 'redemption_exceeds_payable',
+              details: { max_points: 1, requested_points: 5 },
+            },
+            { status: 422 },
+          ),
+        { once: true },
+      ),
+    );
+    await redeem(user, '5');
+    expect(await within(region('Loyalty')).findByRole('alert')).toHaveTextContent(
+      'At most 1 point can be redeemed on this cart.',
+    );
+
+    // and a redemption of 1 point, when the customer changes
+    await redeem(user, '1');
+    await within(region('Loyalty')).findByText('Points redeemed');
+    await user.click(screen.getByRole('button', { name: 'Change customer' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    expect(dialog).toHaveTextContent('loyalty redemption of 1 point.');
   });
 
   it('forgets a refusal when the customer changes: no "link a customer" once one is linked', async () => {

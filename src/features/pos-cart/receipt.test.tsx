@@ -75,6 +75,24 @@ describe('the printed receipt', { timeout: 20_000 }, () => {
     expect(screen.getByRole('list', { name: 'Cart lines' })).toHaveTextContent('−₹33.33');
   });
 
+  it('says shipping a discount made free, with the discount, as the screen does', async () => {
+    const cart = service.getCart('cart_1001');
+    server.use(
+      http.get('*/pos/carts/:cartId', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'OK',
+          content: {
+            cart: { ...cart, shipping_estimated_cost: 99, shipping_discount_amount: 99 },
+          },
+        }),
+      ),
+    );
+    await openCart('cart_1001');
+    expect(receipt()).toHaveTextContent('Shipping, after ₹99.00 off₹0.00');
+    expect(region('Totals')).toHaveTextContent('after ₹99.00 off ₹99.00');
+  });
+
   it('heads the paper with the store\'s name, or "Store" when it is only spaces', async () => {
     repo.read().storeConfig.brand.name = '   ';
     await openCart('cart_1001');

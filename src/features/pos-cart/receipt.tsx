@@ -2,7 +2,7 @@ import { type ReactNode, type RefObject, memo, useEffect, useState } from 'react
 import { flushSync } from 'react-dom';
 import type { Cart } from '@/api/schemas/cart';
 import { Money } from '@/components/ui/money';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { useStoreConfig } from '@/lib/use-store-config';
 import { SubscriptionDetails } from './cart-lines';
@@ -19,9 +19,13 @@ function Line({
   detail?: boolean;
 }) {
   return (
-    <div className={`flex justify-between gap-4 ${detail ? 'pl-4 text-[10pt]' : ''}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{children}</dd>
+    // the label wraps (a long coupon code) and the amount never does: a minus sign printed on
+    // one line and its figure on the next reads as a charge. Nor is a row cut by a page break
+    <div
+      className={`flex break-inside-avoid justify-between gap-4 ${detail ? 'pl-4 text-[10pt]' : ''}`}
+    >
+      <dt className="min-w-0">{label}</dt>
+      <dd className="shrink-0 whitespace-nowrap tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -37,7 +41,7 @@ const ReceiptLines = memo(function ReceiptLines({
   return (
     <ul className="border-b border-dashed border-black py-2">
       {items.map((item, i) => (
-        <li key={`${i}:${item.sku}`} className="py-1">
+        <li key={`${i}:${item.sku}`} className="break-inside-avoid py-1">
           <p className="font-bold">
             {item.product_name}
             {item.variant_name ? ` (${item.variant_name})` : ''}
@@ -55,12 +59,18 @@ const ReceiptLines = memo(function ReceiptLines({
           </div>
           {item.promotion_discount_amount > 0 ? (
             <p>
-              Promotion −<Money amount={item.promotion_discount_amount} currency={c} />
+              Promotion{' '}
+              <span className="whitespace-nowrap">
+                −<Money amount={item.promotion_discount_amount} currency={c} />
+              </span>
             </p>
           ) : null}
           {item.coupon_discount_amount > 0 ? (
             <p>
-              Coupon −<Money amount={item.coupon_discount_amount} currency={c} />
+              Coupon{' '}
+              <span className="whitespace-nowrap">
+                −<Money amount={item.coupon_discount_amount} currency={c} />
+              </span>
             </p>
           ) : null}
           {/* what the customer signs up to pay again, as the screen says it */}
@@ -108,7 +118,9 @@ export function Receipt({ cart, checked }: { cart: Cart; checked: RefObject<bool
   return (
     <section
       aria-label="Receipt"
-      className="mx-auto hidden max-w-[80mm] font-mono text-[11pt] leading-snug text-black print:block"
+      // wrap-anywhere: a word longer than the paper (a product name, an email address) wraps
+      // rather than being cut off, or the browser shrinking the whole receipt to fit it
+      className="mx-auto hidden max-w-[80mm] font-mono text-[11pt] leading-snug wrap-anywhere text-black print:block"
     >
       <header className="flex flex-col items-center gap-1 border-b border-dashed border-black pb-2 text-center">
         {logo ? <img src={logo} alt="" width={48} height={48} className="size-12" /> : null}
@@ -132,8 +144,16 @@ export function Receipt({ cart, checked }: { cart: Cart; checked: RefObject<bool
         <Line label="Items incl. tax">
           <Money amount={cart.subtotal_including_tax} currency={c} />
         </Line>
-        {cart.shipping_amount_including_tax > 0 ? (
-          <Line label="Shipping">
+        {/* shipping made free by a discount is still said, as on screen: the discount is part
+            of what the customer saves */}
+        {cart.shipping_amount_including_tax > 0 || cart.shipping_discount_amount > 0 ? (
+          <Line
+            label={
+              cart.shipping_discount_amount > 0
+                ? `Shipping, after ${formatMoney(cart.shipping_discount_amount, c)} off`
+                : 'Shipping'
+            }
+          >
             <Money amount={cart.shipping_amount_including_tax} currency={c} />
           </Line>
         ) : null}

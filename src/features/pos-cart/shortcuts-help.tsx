@@ -16,7 +16,7 @@ export function ShortcutsHelp({ shortcuts }: { shortcuts: Shortcut[] }) {
       <label className="mt-2 flex min-h-11 items-center gap-3 text-slate-900">
         <input
           type="checkbox"
-          className="size-5"
+          className="size-5 shrink-0"
           checked={enabled}
           onChange={(e) => shortcutSetting.set(e.target.checked)}
         />

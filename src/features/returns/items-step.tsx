@@ -9,7 +9,7 @@ import {
 import type { Order, OrderItem } from '@/api/schemas/order';
 import { MAX_REASON_LENGTH, RESOLUTIONS, reasonLength } from '@/api/schemas/order-return';
 import { Field } from '@/components/ui/field';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney, formatNumber } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { ChoiceGroup, RadioOption, SelectField, TextAreaField } from './form-controls';
 import { chosenEntries, estimateRefund, paiseToRupees } from './refund-estimate';
@@ -83,7 +83,7 @@ function LineFields({
   const nothingLeft = item.returnable_quantity === 0;
 
   return (
-    <fieldset className="flex flex-col gap-3 rounded-md border border-slate-300 p-3 sm:p-4">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-slate-300 p-3 sm:p-4">
       <legend className="px-1 text-lg font-semibold text-slate-900">
         <ProductLabel item={item} />
       </legend>
@@ -103,9 +103,9 @@ function LineFields({
           <dt>Price</dt>
           <dd>{formatMoney(item.selling_price, order.currency)} each</dd>
           <dt>Bought</dt>
-          <dd>{item.quantity}</dd>
+          <dd>{formatNumber(item.quantity)}</dd>
           <dt>Can return</dt>
-          <dd>{item.returnable_quantity}</dd>
+          <dd>{formatNumber(item.returnable_quantity)}</dd>
         </dl>
       </div>
       {nothingLeft && !line?.selected ? (
@@ -133,7 +133,7 @@ function LineFields({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Quantity to return"
-            hint={`Up to ${item.returnable_quantity}`}
+            hint={`Up to ${formatNumber(item.returnable_quantity)}`}
             type="text"
             inputMode="numeric"
             autoComplete="off"
@@ -200,13 +200,14 @@ function Summary({ order, control }: { order: Order; control: Control<ItemsValue
       ? ''
       : uncounted === 1
         ? ' 1 more line is not counted: check its quantity.'
-        : ` ${uncounted} more lines are not counted: check their quantities.`;
+        : ` ${formatNumber(uncounted)} more lines are not counted: check their quantities.`;
   let text: string;
-  if (count > 0) text = `${count} ${count === 1 ? 'item' : 'items'} chosen.${refund}${notCounted}`;
+  if (count > 0) text = `${formatCount(count, 'item')} chosen.${refund}${notCounted}`;
   else if (uncounted === 0) text = 'No items chosen yet.';
   else if (uncounted === 1)
     text = 'No items counted yet: check the quantity of the line you chose.';
-  else text = `No items counted yet: check the quantities of the ${uncounted} lines you chose.`;
+  else
+    text = `No items counted yet: check the quantities of the ${formatNumber(uncounted)} lines you chose.`;
   return (
     <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-900">
       {text}

@@ -5,7 +5,7 @@ import { RefreshFailedAlert } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Money } from '@/components/ui/money';
 import { Page } from '@/components/ui/page';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useLastParam } from '@/lib/path-param';
 import { safeUrl } from '@/lib/safe-url';
 import { useSession } from '@/lib/session';
@@ -95,7 +95,8 @@ function ReturnDetails({ ret }: { ret: StoredReturn }) {
                   <span className="font-semibold">{item.product_name}</span>
                   <span className="text-sm text-slate-700">SKU {item.sku}</span>
                   <span>
-                    {item.quantity} × <Money amount={item.selling_price} currency={currency} />
+                    {formatNumber(item.quantity)} ×{' '}
+                    <Money amount={item.selling_price} currency={currency} />
                   </span>
                   <span className="wrap-anywhere">Reason: {item.return_reason}</span>
                   <span>Resolution: {resolutionLabel(item.resolution)}</span>

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { type AddressInput, addressInputSchema, toNationalPhone } from '@/api/schemas/common';
 import { issueMessage } from '@/api/schemas/issue-message';
 import type { Order, OrderItem } from '@/api/schemas/order';
+import { formatNumber } from '@/lib/format';
 import {
   type CreateReturnBody,
   MAX_REASON_LENGTH,
@@ -144,7 +145,10 @@ export function itemsStepSchema(order: Order) {
           else if (max === 0) at('quantity', 'None of this item can be returned now');
           else if (quantity < 1) at('quantity', 'Return at least 1');
           else
-            at('quantity', max === 1 ? 'You can return only 1' : `You can return at most ${max}`);
+            at(
+              'quantity',
+              max === 1 ? 'You can return only 1' : `You can return at most ${formatNumber(max)}`,
+            );
         }
         if (line.reason === '') at('reason', 'Choose a reason');
         else if (line.reason === OTHER_REASON) {

@@ -183,6 +183,22 @@ describe('return wizard: order step', () => {
     expect(screen.queryByRole('heading', { name: /Choose items/ })).not.toBeInTheDocument();
   });
 
+  it('groups large quantities as the POS does (1,500, not 1500)', async () => {
+    const tshirt = repo.read().orders['ORD-1001']!.items.find((i) => TSHIRT.test(i.product_name))!;
+    tshirt.quantity = 1500;
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    const group = await chooseLine(user, TSHIRT, { quantity: '1600' });
+    expect(group).toHaveTextContent('Bought1,500');
+    expect(group).toHaveTextContent('Can return1,500');
+    expect(group).toHaveTextContent('Up to 1,500');
+    await user.click(continueButton());
+    expect(await within(group).findByText('You can return at most 1,500')).toBeInTheDocument();
+    await chooseLine(user, TSHIRT, { quantity: '1200' });
+    expect(await screen.findByText(/^1,200 items chosen\./)).toBeInTheDocument();
+  });
+
   it('says when the 30-day window of an old order closed', async () => {
     const delivered = Date.parse(repo.read().orders['ORD-1003']!.delivered_at!);
     const closed = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(

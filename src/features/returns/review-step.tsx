@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { AddressText } from './address-step';
 import { estimateRefund, paiseToRupees } from './refund-estimate';
 import { type Landing, isRefusedBeforeKey } from './refusals';
@@ -233,11 +233,11 @@ export function ReviewStep({
               </span>
               {item && order ? (
                 <span>
-                  {entry.quantity} × {formatMoney(item.selling_price, order.currency)}
+                  {formatNumber(entry.quantity)} × {formatMoney(item.selling_price, order.currency)}
                   {entry.quantity > 1 && linePaise !== null ? ` = ${money(linePaise, order)}` : ''}
                 </span>
               ) : (
-                <span>Quantity: {entry.quantity}</span>
+                <span>Quantity: {formatNumber(entry.quantity)}</span>
               )}
               <span className="text-slate-800 wrap-anywhere">Reason: {entry.return_reason}</span>
               <span className="text-slate-800">
