@@ -5,6 +5,10 @@ import { expect, expectNoAxeViolations, signIn, signInRemembered, test } from '.
 const toBePaid = (page: Page) =>
   page.getByRole('region', { name: 'To be paid' }).locator('p').first();
 
+/** How far the page runs past the viewport's width (0 or less: no sideways scrolling). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 async function openCart(page: Page, cartId: string) {
   await page.goto(`/pos/carts/${cartId}`);
   await expect(page.getByRole('list', { name: 'Cart lines' })).toBeVisible();
@@ -488,10 +492,7 @@ test.describe('POS cart', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const overflow = () =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+    const overflow = () => sidewaysOverflow(page);
     await openCart(page, 'cart_1001');
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -508,10 +509,7 @@ test.describe('POS cart', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 256 });
-    const overflow = () =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+    const overflow = () => sidewaysOverflow(page);
     // an id with no break in it (a database id) wraps in the heading and the not-found message
     await page.goto('/pos/carts/65f1c2a9e4b0a1d2c3f4e5a6');
     await expect(page.getByRole('alert')).toContainText('65f1c2a9e4b0a1d2c3f4e5a6');
@@ -554,6 +552,10 @@ test.describe('POS cart', () => {
     const title = dialog.getByRole('heading', { name: 'Change the customer?' });
     await expect(title).toBeFocused();
     await expect(title).toBeInViewport();
+    // Shift+Tab goes round to its last button, as from the first
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Change customer' })).toBeFocused();
+    await title.focus();
     // Tab reaches its buttons, each brought into view
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();

@@ -7,15 +7,20 @@ import { STORE_CONFIG_KEY } from './query-keys';
  * first-paint path: the operation (and the schemas that parse its answer) is imported when the
  * query runs, not with the entry chunk (docs/performance.md). No credential travels with it.
  */
+export async function readStoreConfig(
+  { baseUrl, storeId }: Pick<Connection, 'baseUrl' | 'storeId'>,
+  signal?: AbortSignal,
+) {
+  const { getStoreConfig } = await import('./store-config');
+  return getStoreConfig({ baseUrl, storeId, apiKey: '', accessToken: '', userId: '' }, signal);
+}
+
 export const storeConfigQueryOptions = ({
   baseUrl,
   storeId,
 }: Pick<Connection, 'baseUrl' | 'storeId'>) =>
   queryOptions({
     queryKey: [STORE_CONFIG_KEY, baseUrl, storeId] as const,
-    queryFn: async ({ signal }) => {
-      const { getStoreConfig } = await import('./store-config');
-      return getStoreConfig({ baseUrl, storeId, apiKey: '', accessToken: '', userId: '' }, signal);
-    },
+    queryFn: ({ signal }) => readStoreConfig({ baseUrl, storeId }, signal),
     staleTime: 10 * 60_000,
   });

@@ -14,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
 import { demoControls } from '@/lib/demo';
+import { isDialogOpen } from '@/lib/dialog-open';
 import { pathAsRouted } from '@/lib/path-param';
 import { safeUrl } from '@/lib/safe-url';
 import { IS_DEMO_BUILD } from '@/lib/config';
@@ -31,8 +32,10 @@ function leavesPanel(
   to: EventTarget | null,
 ): panel is HTMLDetailsElement {
   if (!panel?.open || !(to instanceof Node) || panel.contains(to)) return false;
+  // a press on what went away as it was pressed (a dialog's answer, the dialog closing at once)
+  if (!to.isConnected) return false;
   // a dialog the panel opened (or one over the page) is answered first; the panel stays
-  return !document.querySelector('[role="dialog"], [role="alertdialog"]');
+  return !isDialogOpen();
 }
 
 /** The "Demo" badge: static, so the header's size is final at the first paint. */
@@ -54,13 +57,15 @@ function DemoTools() {
     const panel = details.current;
     if (leavesPanel(panel, e.relatedTarget)) panel.open = false;
   };
+  // a click, not a pointerdown: a finger that swipes to scroll the page (how a narrow screen
+  // reaches the panel's lower fields) presses down too, but clicks nothing
   useEffect(() => {
-    const closeOnPressOutside = (e: PointerEvent) => {
+    const closeOnPressOutside = (e: MouseEvent) => {
       const panel = details.current;
       if (leavesPanel(panel, e.target)) panel.open = false;
     };
-    document.addEventListener('pointerdown', closeOnPressOutside);
-    return () => document.removeEventListener('pointerdown', closeOnPressOutside);
+    document.addEventListener('click', closeOnPressOutside);
+    return () => document.removeEventListener('click', closeOnPressOutside);
   }, []);
   return (
     // a disclosure (interactive, though the rule does not count <details>): Escape closes it

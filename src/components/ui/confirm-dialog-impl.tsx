@@ -20,6 +20,7 @@ export function ConfirmDialogImpl({
   const askedFrom = useRef<HTMLElement | null>(null);
   const content = useRef<HTMLDivElement>(null);
   const titleEl = useRef<HTMLHeadingElement>(null);
+  const lastButton = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
@@ -57,7 +58,14 @@ export function ConfirmDialogImpl({
           <RadixDialog.Title
             ref={titleEl}
             tabIndex={-1}
-            className="text-xl font-bold text-slate-900 focus:outline-none"
+            // Shift+Tab from the title (not a tab stop, so the focus trap does not wrap from it)
+            // goes round to the last button, as from the first
+            onKeyDown={(event) => {
+              if (event.key !== 'Tab' || !event.shiftKey) return;
+              event.preventDefault();
+              lastButton.current?.focus();
+            }}
+            className="text-xl font-bold text-slate-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             {title}
           </RadixDialog.Title>
@@ -69,6 +77,7 @@ export function ConfirmDialogImpl({
               <Button variant="secondary">{cancelLabel}</Button>
             </RadixDialog.Close>
             <Button
+              ref={lastButton}
               variant={tone === 'danger' ? 'danger' : 'primary'}
               onClick={() => {
                 onConfirm();

@@ -223,6 +223,53 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 }).closest('.print\\:hidden')).not.toBeNull();
   });
 
+  it("prints nothing without the store's details to head the receipt, and prints once they load", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    // the store's details cannot be read (the header's own read and its retries too)
+    let configDown = true;
+    server.use(
+      http.get('*/api/v1/:store/storefront/store/config', () =>
+        configDown
+          ? HttpResponse.json(
+              { success: false, message: 'Something went wrong.', code: 'internal_error' },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    const { user } = await openCart('cart_1001');
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The receipt was not printed');
+    expect(alert).toHaveTextContent(
+      "The store's details, which head the receipt, could not be loaded.",
+    );
+    expect(print).not.toHaveBeenCalled();
+    // the news has focus (it came from Print)
+    // eslint-disable-next-line testing-library/no-node-access -- the focus box around the alert
+    expect(alert.closest('[tabindex="-1"]')).toHaveFocus();
+
+    // the browser thinks it is offline: the store's details are asked for anyway (as the cart
+    // is), not held until it is back online and printed then by themselves
+    configDown = false;
+    onlineManager.setOnline(false);
+    try {
+      const config = holdNext(server, 'get', '*/api/v1/:store/storefront/store/config');
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      // the message, with focus on its Try again, stays while it runs
+      expect(await screen.findByRole('button', { name: 'Trying again…' })).toHaveFocus();
+      config.release();
+      await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(screen.getByRole('region', { name: 'Receipt', hidden: true })).toHaveTextContent(
+      'Indigo Threads',
+    );
+    expect(screen.queryByText('The receipt was not printed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toHaveFocus();
+  });
+
   it('has shortcuts for the cart field, the customer, loyalty points and printing', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = await openCart('cart_1001');

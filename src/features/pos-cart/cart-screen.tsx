@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cartQueryOptions } from '@/api/carts';
+import { readStoreConfig, storeConfigQueryOptions } from '@/api/store-config-query';
 import type { Cart } from '@/api/schemas/cart';
 import { ApiErrorAlert, RefreshFailedAlert, useLoadFailure } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
@@ -325,9 +326,33 @@ function CartView({ cartId }: { cartId: string }) {
   // not useCartBusy: this screen re-rendering with each action would hold up the action's own
   // figure; what shows "busy" subscribes on its own (CartBusy)
   const busyNow = useCartBusyNow(cartId);
-  const printCheck = useCartCheck(cartId, 'print-check', () =>
-    query.refetch({ throwOnError: true }),
-  );
+  // The paper is headed with the store's name: it is read too, beside the cart, if this screen
+  // has none yet (its first read failed); once, and asked offline too, as the cart's read is (a
+  // query's read would wait for the network and print later by itself). Without it nothing is
+  // printed, rather than a receipt of no one's store
+  const queryClient = useQueryClient();
+  const readStoreDetails = async () => {
+    const { queryKey } = storeConfigQueryOptions(conn);
+    if (queryClient.getQueryData(queryKey)) return true;
+    try {
+      queryClient.setQueryData(queryKey, await readStoreConfig(conn));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const printCheck = useCartCheck(cartId, 'print-check', async () => {
+    const [read, storeDetails] = await Promise.all([
+      query.refetch({ throwOnError: true }),
+      readStoreDetails(),
+    ]);
+    return { cart: read.data, storeDetails };
+  });
+  // a Print that found no store details, until the next Print (a count: each time is news)
+  const [noStoreDetails, setNoStoreDetails] = useState(0);
+  const noStoreDetailsRef = useFocusOnArrival<HTMLDivElement>(noStoreDetails || null, {
+    scope: 'main',
+  });
   const [printRequests, setPrintRequests] = useState(0);
   const [printDeclined, setPrintDeclined] = useState(0);
   const printed = useRef(0);
@@ -336,12 +361,22 @@ function CartView({ cartId }: { cartId: string }) {
   const print = () => {
     if (closed || busyNow()) return;
     printCheck.mutate(undefined, {
-      // the cart as read now: a cart that closed meanwhile prints nothing, and says so
-      onSuccess: ({ data }) => {
-        if (data && isOpen(data, Date.now())) setPrintRequests((n) => n + 1);
-        else setPrintDeclined((n) => n + 1);
+      // the cart as read now: a cart that closed meanwhile prints nothing, and says so. The
+      // message about the store's details stays while its Try again runs (it has focus)
+      onSuccess: ({ cart: read, storeDetails }) => {
+        const open = read !== undefined && isOpen(read, Date.now());
+        // its Try again worked: the message goes, and focus goes back to Print, not to the page
+        if (storeDetails && noStoreDetailsRef.current?.contains(document.activeElement)) {
+          printButton.current?.focus();
+        }
+        setNoStoreDetails((n) => (open && !storeDetails ? n + 1 : 0));
+        if (!open) setPrintDeclined((n) => n + 1);
+        else if (storeDetails) setPrintRequests((n) => n + 1);
       },
-      onError: (error) => setPrintFailure(error),
+      onError: (error) => {
+        setNoStoreDetails(0);
+        setPrintFailure(error);
+      },
     });
   };
   // after the render that drew the cart as read (onSuccess above judged it open by the clock then)
@@ -489,6 +524,24 @@ function CartView({ cartId }: { cartId: string }) {
                   )}
                 </CartBusy>
               </div>
+              {noStoreDetails > 0 ? (
+                <div ref={noStoreDetailsRef} tabIndex={-1} className="focus:outline-none">
+                  <CartBusy cartId={cartId}>
+                    {(busy) => (
+                      <Alert
+                        tone="error"
+                        title="The receipt was not printed"
+                        onRetry={print}
+                        retrying={printCheck.isPending}
+                        retryDisabled={busy && !printCheck.isPending}
+                      >
+                        The store&apos;s details, which head the receipt, could not be loaded.
+                        Nothing was printed.
+                      </Alert>
+                    )}
+                  </CartBusy>
+                </div>
+              ) : null}
               <CartBody
                 cart={cart}
                 now={now}

@@ -89,7 +89,7 @@ export function LoyaltyPanel({
   const remove = useRemoveRedemption(cart.id);
   const headingId = useId();
   const redeemedRef = useRef<HTMLDivElement>(null);
-  const sectionRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const {
     register,
@@ -181,14 +181,21 @@ export function LoyaltyPanel({
     });
   };
 
-  // The redemption's box comes (and goes) above the field: on a short screen (zoomed in) that
-  // pushed the focused field or Redeem below what shows. Bring it back into view, before paint
+  // The redemption's box comes above the field: on a short screen (zoomed in) that pushed the
+  // focused field or Redeem below what shows. Brought back into view, before paint, if it showed
+  // (even in part) before the box came (where it was: moved down by the box); a cashier who
+  // scrolled away meanwhile is not pulled back
   const redemptionShown = cart.loyalty_points_redeemed > 0;
   useLayoutEffect(() => {
     const active = document.activeElement;
-    if (active instanceof HTMLElement && sectionRef.current?.contains(active))
-      // jsdom has no scrolling
-      active.scrollIntoView?.({ block: 'nearest' });
+    const box = redeemedRef.current;
+    const form = formRef.current;
+    if (!box || !form || !(active instanceof HTMLElement) || !form.contains(active)) return;
+    const shift = form.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    const now = active.getBoundingClientRect();
+    const wasInView = now.bottom - shift > 0 && now.top - shift < window.innerHeight;
+    // jsdom has no scrolling
+    if (wasInView) active.scrollIntoView?.({ block: 'nearest' });
   }, [redemptionShown]);
 
   const refusal = redeem.error;
@@ -259,7 +266,6 @@ export function LoyaltyPanel({
 
   return (
     <section
-      ref={sectionRef}
       aria-labelledby={headingId}
       className="rounded-lg border border-slate-200 bg-white p-5"
     >
@@ -298,7 +304,7 @@ export function LoyaltyPanel({
         </div>
       ) : null}
 
-      <form noValidate onSubmit={(e) => void submit(e)} className="mt-3">
+      <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-3">
         <fieldset disabled={closed} className="flex flex-col items-start gap-3">
           <Field
             label="Loyalty points"

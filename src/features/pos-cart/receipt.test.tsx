@@ -7,6 +7,14 @@ import { openCart, region } from './test-helpers';
 
 const { repo, server, service } = setupTestServer();
 
+/** Every read of a cart answers with `cart` (a figure the demo data has none of). */
+const serveCart = (cart: object) =>
+  server.use(
+    http.get('*/pos/carts/:cartId', () =>
+      HttpResponse.json({ success: true, message: 'OK', content: { cart } }),
+    ),
+  );
+
 // on paper only (hidden on screen), so it is found among hidden elements
 const receipt = () => screen.getByRole('region', { name: 'Receipt', hidden: true });
 
@@ -55,17 +63,7 @@ describe('the printed receipt', { timeout: 20_000 }, () => {
     const cart = service.getCart('cart_1001');
     const [first, ...rest] = cart.cart_items;
     if (!first) throw new Error('cart_1001 has lines');
-    server.use(
-      http.get('*/pos/carts/:cartId', () =>
-        HttpResponse.json({
-          success: true,
-          message: 'OK',
-          content: {
-            cart: { ...cart, cart_items: [{ ...first, coupon_discount_amount: 33.33 }, ...rest] },
-          },
-        }),
-      ),
-    );
+    serveCart({ ...cart, cart_items: [{ ...first, coupon_discount_amount: 33.33 }, ...rest] });
     await openCart('cart_1001');
     const line = within(receipt())
       .getByText((text) => text.startsWith(first.product_name))
@@ -77,17 +75,7 @@ describe('the printed receipt', { timeout: 20_000 }, () => {
 
   it('says shipping a discount made free, with the discount, as the screen does', async () => {
     const cart = service.getCart('cart_1001');
-    server.use(
-      http.get('*/pos/carts/:cartId', () =>
-        HttpResponse.json({
-          success: true,
-          message: 'OK',
-          content: {
-            cart: { ...cart, shipping_estimated_cost: 99, shipping_discount_amount: 99 },
-          },
-        }),
-      ),
-    );
+    serveCart({ ...cart, shipping_estimated_cost: 99, shipping_discount_amount: 99 });
     await openCart('cart_1001');
     expect(receipt()).toHaveTextContent('Shipping, after ₹99.00 off₹0.00');
     expect(region('Totals')).toHaveTextContent('after ₹99.00 off ₹99.00');

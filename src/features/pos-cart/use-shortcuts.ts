@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SCAN_GAP_MS } from './scan-gap';
 import { shortcutSetting } from './shortcut-setting';
+import { isDialogOpen } from '@/lib/dialog-open';
 
 export interface Shortcut {
   /** `KeyboardEvent.key`, e.g. "/" or "l". */
@@ -25,12 +26,7 @@ function isTextEntry(target: EventTarget | null): boolean {
 
 export { SCAN_GAP_MS };
 
-/**
- * A dialog is open (Change the customer?): the keys are its own, no shortcut of the screen's
- * (nor the Print key) takes them from it.
- */
-export const isDialogOpen = () =>
-  document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+export { isDialogOpen };
 
 /** A key that types a character (a cart id's), as opposed to Enter, Tab, arrows, Space. */
 const isCharacter = (key: string) => key.length === 1 && key !== ' ';
