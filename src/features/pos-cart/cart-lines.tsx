@@ -64,7 +64,7 @@ export function SubscriptionDetails({ sub, currency }: { sub: Subscription; curr
       <span className="font-medium">{sub.subscription_plan}</span>:{' '}
       <Money amount={sub.subscription_price} currency={currency} />{' '}
       {every(sub.billing_frequency, sub.billing_interval)}
-      {sub.billing_limit > 0 ? `, ${formatCount(sub.billing_limit, 'billing')}` : ''}
+      {sub.billing_limit > 0 ? `, ${formatCount(sub.billing_limit, 'payment')}` : ''}
       {`; delivered ${every(sub.order_frequency, sub.order_interval)}`}
       {sub.order_limit > 0 ? `, ${formatCount(sub.order_limit, 'order')}` : ''}
       {sub.minimum_quantity > 1 ? `; at least ${formatNumber(sub.minimum_quantity)} at a time` : ''}

@@ -161,7 +161,7 @@ describe('the cart screen', { timeout: 20_000 }, () => {
       .getAllByRole('listitem')
       .find((li) => within(li).queryByRole('heading', { level: 3, name: /coffee/i }));
     expect(coffee).toHaveTextContent(
-      'Monthly coffee: ₹420.00 every 3 months, 12 billings; delivered every 2 months, 12 orders; at least 2 at a time',
+      'Monthly coffee: ₹420.00 every 3 months, 12 payments; delivered every 2 months, 12 orders; at least 2 at a time',
     );
   });
 

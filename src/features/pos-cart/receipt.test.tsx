@@ -41,7 +41,7 @@ describe('the printed receipt', { timeout: 20_000 }, () => {
       // eslint-disable-next-line testing-library/no-node-access -- the line holding the name
       .closest('li');
     expect(coffee).toHaveTextContent(
-      'Monthly coffee: ₹420.00 monthly, 12 billings; delivered monthly, 12 orders; ships separately',
+      'Monthly coffee: ₹420.00 monthly, 12 payments; delivered monthly, 12 orders; ships separately',
     );
   });
 
