@@ -14,7 +14,7 @@ export default defineConfig(({ mode }) => {
   // a build that cannot reach its service stops here, naming the variable (scripts/build-env.ts)
   assertBuildEnv(env);
   return {
-    // csp() last: it hashes the inline scripts the plugins before it put in the page
+    // csp() last: its policy must come after every inline script the plugins before it put in
     plugins: [react(), tailwindcss(), routePreload({ env }), inlineCss(), csp()],
     resolve: {
       alias: {

@@ -7,20 +7,19 @@ import { STORE_CONFIG_KEY } from './query-keys';
  * first-paint path: the operation (and the schemas that parse its answer) is imported when the
  * query runs, not with the entry chunk (docs/performance.md). No credential travels with it.
  */
-export async function readStoreConfig(
-  { baseUrl, storeId }: Pick<Connection, 'baseUrl' | 'storeId'>,
-  signal?: AbortSignal,
-) {
-  const { getStoreConfig } = await import('./store-config');
-  return getStoreConfig({ baseUrl, storeId, apiKey: '', accessToken: '', userId: '' }, signal);
-}
-
 export const storeConfigQueryOptions = ({
   baseUrl,
   storeId,
 }: Pick<Connection, 'baseUrl' | 'storeId'>) =>
   queryOptions({
     queryKey: [STORE_CONFIG_KEY, baseUrl, storeId] as const,
-    queryFn: ({ signal }) => readStoreConfig({ baseUrl, storeId }, signal),
+    queryFn: async ({ signal }) => {
+      const { getStoreConfig } = await import('./store-config');
+      return getStoreConfig({ baseUrl, storeId, apiKey: '', accessToken: '', userId: '' }, signal);
+    },
     staleTime: 10 * 60_000,
+    // asked even when the browser thinks it is offline, as the cart is (src/api/carts.ts): the
+    // demo's service is in the page, and a read held until the network is back would answer a
+    // Print (which needs the store's name) later, by itself
+    networkMode: 'always',
   });

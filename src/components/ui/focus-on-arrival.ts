@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react';
 
+/** Focus is on nothing of the page's (the control that held it went away, or never had any). */
+export const focusLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body;
+};
+
 /**
  * Focus for news that answers something the user did: a failure, an outcome. The news takes focus
  * when focus is still on a button of the section the news is in (the pending button that sent
@@ -29,7 +35,7 @@ export function useFocusOnArrival<T extends HTMLElement>(
     const target = ref.current;
     if (!news || !target) return;
     const active = document.activeElement;
-    const lost = !active || active === document.body;
+    const lost = focusLost();
     const area = target.closest(scope);
     // a button there (it sent the request), or its heading: where a Try again parks focus while
     // the message holding it is gone (the cart's customer form), so a second failure is news too
@@ -46,6 +52,5 @@ export function useFocusOnArrival<T extends HTMLElement>(
  * while a customer was being linked keeps their place.
  */
 export function movedOn(within: Element | null | undefined): boolean {
-  const active = document.activeElement;
-  return !!active && active !== document.body && !within?.contains(active);
+  return !focusLost() && !within?.contains(document.activeElement);
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect } from 'react';
 import { useIsVisitStart } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useFocusOnArrival } from './focus-on-arrival';
+import { focusLost, useFocusOnArrival } from './focus-on-arrival';
 
 const FocusHeading = createContext<() => void>(() => {});
 
@@ -43,8 +43,7 @@ export function Page({
     if (focusHeading && !initialEntry) ref.current?.focus({ preventScroll: false });
   }, [focusHeading, initialEntry, ref]);
   const focusOwnHeading = useCallback(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) ref.current?.focus();
+    if (focusLost()) ref.current?.focus();
   }, [ref]);
   return (
     <FocusHeading value={focusOwnHeading}>

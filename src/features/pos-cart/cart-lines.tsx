@@ -171,16 +171,22 @@ function CartLine({ item, currency }: { item: CartItem; currency: Currency }) {
           </Fact>
           {item.promotion_discount_amount > 0 ? (
             <Fact label="Promotion discount">
-              <span className="text-rose-800">
-                −<Money amount={item.promotion_discount_amount} currency={currency} />
-              </span>
+              <Money
+                off
+                amount={item.promotion_discount_amount}
+                currency={currency}
+                className="text-rose-800"
+              />
             </Fact>
           ) : null}
           {item.coupon_discount_amount > 0 ? (
             <Fact label="Coupon discount">
-              <span className="text-rose-800">
-                −<Money amount={item.coupon_discount_amount} currency={currency} />
-              </span>
+              <Money
+                off
+                amount={item.coupon_discount_amount}
+                currency={currency}
+                className="text-rose-800"
+              />
             </Fact>
           ) : null}
           {item.handling_charge_including_tax > 0 ? (

@@ -2,18 +2,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cartQueryOptions } from '@/api/carts';
-import { readStoreConfig, storeConfigQueryOptions } from '@/api/store-config-query';
+import { storeConfigQueryOptions } from '@/api/store-config-query';
 import type { Cart } from '@/api/schemas/cart';
 import { ApiErrorAlert, RefreshFailedAlert, useLoadFailure } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
+import { focusLost, useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Money } from '@/components/ui/money';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { formatCount, formatDateTime, formatNumber, fullName } from '@/lib/format';
 import { useLastParam } from '@/lib/path-param';
 import { useConnection } from '@/lib/session';
+import { isDialogOpen } from '@/lib/dialog-open';
 import { useDeferredArrival } from '@/lib/use-arrival';
 import { CUSTOMER_POS_MESSAGE } from './cart-action-error';
 import { CartIdForm, type CartIdFormHandle } from './cart-id-form';
@@ -25,7 +26,7 @@ import { useCartBusy, useCartBusyNow, useCartCheck } from './use-cart-mutations'
 import { Receipt } from './receipt';
 import { recentCarts } from './recent-carts';
 import { ShortcutsHelp } from './shortcuts-help';
-import { type Shortcut, isDialogOpen, useShortcuts } from './use-shortcuts';
+import { type Shortcut, useShortcuts } from './use-shortcuts';
 
 /** setTimeout's longest wait (about 24.8 days); a longer one would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -184,8 +185,7 @@ function CartBody({
   const wasOpen = useRef(!closed);
   useEffect(() => {
     if (closed && wasOpen.current) {
-      const active = document.activeElement;
-      if (!active || active === document.body || active.matches(':disabled')) {
+      if (focusLost() || document.activeElement?.matches(':disabled')) {
         closedRef.current?.focus();
       }
     }
@@ -327,24 +327,16 @@ function CartView({ cartId }: { cartId: string }) {
   // figure; what shows "busy" subscribes on its own (CartBusy)
   const busyNow = useCartBusyNow(cartId);
   // The paper is headed with the store's name: it is read too, beside the cart, if this screen
-  // has none yet (its first read failed); once, and asked offline too, as the cart's read is (a
-  // query's read would wait for the network and print later by itself). Without it nothing is
-  // printed, rather than a receipt of no one's store
+  // has none yet (its first read failed); once, no retries. Without it nothing is printed, rather
+  // than a receipt of no one's store
   const queryClient = useQueryClient();
-  const readStoreDetails = async () => {
-    const { queryKey } = storeConfigQueryOptions(conn);
-    if (queryClient.getQueryData(queryKey)) return true;
-    try {
-      queryClient.setQueryData(queryKey, await readStoreConfig(conn));
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const printCheck = useCartCheck(cartId, 'print-check', async () => {
     const [read, storeDetails] = await Promise.all([
       query.refetch({ throwOnError: true }),
-      readStoreDetails(),
+      queryClient.ensureQueryData({ ...storeConfigQueryOptions(conn), retry: false }).then(
+        () => true,
+        () => false,
+      ),
     ]);
     return { cart: read.data, storeDetails };
   });

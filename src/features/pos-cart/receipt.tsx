@@ -59,18 +59,12 @@ const ReceiptLines = memo(function ReceiptLines({
           </div>
           {item.promotion_discount_amount > 0 ? (
             <p>
-              Promotion{' '}
-              <span className="whitespace-nowrap">
-                −<Money amount={item.promotion_discount_amount} currency={c} />
-              </span>
+              Promotion <Money off amount={item.promotion_discount_amount} currency={c} />
             </p>
           ) : null}
           {item.coupon_discount_amount > 0 ? (
             <p>
-              Coupon{' '}
-              <span className="whitespace-nowrap">
-                −<Money amount={item.coupon_discount_amount} currency={c} />
-              </span>
+              Coupon <Money off amount={item.coupon_discount_amount} currency={c} />
             </p>
           ) : null}
           {/* what the customer signs up to pay again, as the screen says it */}
@@ -164,12 +158,12 @@ export function Receipt({ cart, checked }: { cart: Cart; checked: RefObject<bool
         ) : null}
         {cart.promotion_discount_amount > 0 ? (
           <Line label="Promotions">
-            −<Money amount={cart.promotion_discount_amount} currency={c} />
+            <Money off amount={cart.promotion_discount_amount} currency={c} />
           </Line>
         ) : null}
         {cart.coupon_discount_amount > 0 ? (
           <Line label={`Coupon${cart.coupon_code ? ` ${cart.coupon_code}` : ''}`}>
-            −<Money amount={cart.coupon_discount_amount} currency={c} />
+            <Money off amount={cart.coupon_discount_amount} currency={c} />
           </Line>
         ) : null}
         <Line label="Grand total">
@@ -185,7 +179,7 @@ export function Receipt({ cart, checked }: { cart: Cart; checked: RefObject<bool
         {cart.credit_balance_used > 0 || cart.loyalty_points_redeemed > 0 ? (
           <>
             <Line label="Credit and loyalty">
-              −<Money amount={cart.other_savings} currency={c} />
+              <Money off amount={cart.other_savings} currency={c} />
             </Line>
             {cart.credit_balance_used > 0 ? (
               <Line label="Credit used" detail>

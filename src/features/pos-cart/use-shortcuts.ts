@@ -26,8 +26,6 @@ function isTextEntry(target: EventTarget | null): boolean {
 
 export { SCAN_GAP_MS };
 
-export { isDialogOpen };
-
 /** A key that types a character (a cart id's), as opposed to Enter, Tab, arrows, Space. */
 const isCharacter = (key: string) => key.length === 1 && key !== ' ';
 
