@@ -155,6 +155,39 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
 });
 
+test('offline when the question is first needed: it is asked in the page and nothing is lost', async ({
+  page,
+}) => {
+  // the dialog's code cannot be fetched (the terminal went offline before the first question)
+  await page
+    .context()
+    .route('**/assets/confirm-dialog-impl-*.js', (route) => route.abort('internetdisconnected'));
+  await openAs(page, 'asha');
+  await toggle(page, 'Promotional WhatsApp').click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const storeLink = nav.getByRole('link', { name: 'Store' });
+
+  await storeLink.click();
+  const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(question).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // the screen and the change stay
+  await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+  await expect(toggle(page, 'Promotional WhatsApp')).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(storeLink).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+  await expect(toggle(page, 'Promotional WhatsApp')).toBeChecked();
+
+  // asked again and answered
+  await storeLink.click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Indigo Threads' })).toBeVisible();
+});
+
 test('at 400% zoom the question fits the screen, and its buttons scroll into view in it', async ({
   page,
 }) => {

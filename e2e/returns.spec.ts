@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 const TSHIRT = /Organic Cotton Crew T-Shirt/;
@@ -173,6 +173,38 @@ test('a reload in the middle keeps the step and everything typed', async ({ page
   await expectStepAtLoad(page, /Pickup address/);
   await expect(page.getByRole('radio', { name: 'From another address' })).toBeChecked();
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('5, MG Road');
+});
+
+test('offline when a step is first needed: it says so in its place, and a reload goes on with the answers', async ({
+  page,
+}) => {
+  // the address step's code cannot be fetched (offline before the customer reached it)
+  const offline = (route: Route) => route.abort('internetdisconnected');
+  await page.context().route('**/assets/address-step-*.js', offline);
+  await startAtItems(page);
+  await fillLine(page, MUG, { reason: 'Damaged or defective', resolution: 'Refund' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Part of the app did not load' });
+  await expect(alert).toContainText('This step could not be shown.');
+  await expect(page.locator(':focus')).toContainText('Part of the app did not load');
+  // the screen (header, steps) is still there: not "This screen did not load"
+  await expect(page.getByRole('heading', { level: 1, name: 'Return an item' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Back to the items: the answers are there
+  await page.goBack();
+  await expectStep(page, /Choose items/);
+  await expect(
+    page.getByRole('group', { name: MUG }).getByRole('checkbox', { name: 'Return this item' }),
+  ).toBeChecked();
+
+  // back online, the reload it offers goes on from where the customer was
+  await page.goForward();
+  await expect(alert).toBeVisible();
+  await page.context().unroute('**/assets/address-step-*.js', offline);
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(stepHeading(page, /Pickup address/)).toBeVisible();
 });
 
 test("the browser's back and forward buttons move between steps", async ({ page }) => {

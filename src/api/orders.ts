@@ -42,7 +42,9 @@ export function createOrderReturn(
 }
 
 export const orderKeys = {
-  all: (conn: Connection) => ['orders', conn.baseUrl, conn.storeId, conn.accessToken] as const,
+  // no token in the key (it would sit in the cache, as the carts' and the users' do not): a
+  // change of person drops every order read before (providers.tsx, onSwitch)
+  all: (conn: Connection) => ['orders', conn.baseUrl, conn.storeId] as const,
   detail: (conn: Connection, orderNumber: string) => [...orderKeys.all(conn), orderNumber] as const,
 };
 

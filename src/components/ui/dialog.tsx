@@ -1,6 +1,8 @@
-import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { onFirstIntent } from '@/lib/first-intent';
-import { importOnce } from '@/lib/import-once';
+import { Button } from './button';
+import { focusLost } from './focus-on-arrival';
+import { PartBoundary, lazyPart, useTakeFocus } from './lazy-part';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,16 +16,16 @@ export interface ConfirmDialogProps {
   tone?: 'primary' | 'danger';
 }
 
-// one request per page, shared by the prefetch at the first intent and by lazy(); a failed
-// prefetch (a moment offline) does not stick: opening asks again
-const load = importOnce(() => import('./confirm-dialog-impl'));
-const Impl = lazy(() => load().then((m) => ({ default: m.ConfirmDialogImpl })));
+// one request per page, shared by the prefetch at the first intent and by the dialog; a failure
+// (a moment offline) does not stick in the app: opening asks again (a browser that keeps the
+// failed file failed says no at once, and the question is asked in the page)
+const Impl = lazyPart(() => import('./confirm-dialog-impl').then((m) => m.ConfirmDialogImpl));
 
 // asked for (and not failed): later presses and later dialogs wait for nothing
 let prefetched = false;
 const prefetch = () => {
   prefetched = true;
-  load().catch(() => {
+  Impl.load().catch(() => {
     prefetched = false;
   });
 };
@@ -48,10 +50,79 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
   useEffect(loadOnFirstIntent, []);
 
-  if (!used) return null;
+  // a question closed before its code came (or after it failed to): nothing to show; the next
+  // open asks for the code again
+  if (!used || (!props.open && !Impl.loaded())) return null;
   return (
-    <Suspense fallback={null}>
-      <Impl {...props} />
-    </Suspense>
+    // the code not fetched (offline): the question is asked in the page instead, and the screen
+    // (and anything typed on it) stays
+    <PartBoundary parts={[Impl]} fallback={<InlineQuestion {...props} />}>
+      <Suspense fallback={null}>
+        <Impl {...props} />
+      </Suspense>
+    </PartBoundary>
+  );
+}
+
+/**
+ * The question in the page, where the dialog's code could not be fetched: its title, its words and
+ * both answers, focused as it comes (read out by its name) and answered by Escape too. Not modal:
+ * the rest of the page stays usable, and what asked (a held navigation, a form) waits for it.
+ */
+function InlineQuestion({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  tone = 'primary',
+}: ConfirmDialogProps) {
+  const ids = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  // where it was asked from, taken before it takes focus: focus goes back there once answered
+  const [askedFrom] = useState(() => document.activeElement);
+  useTakeFocus(ref);
+  if (!open) return null;
+  const answer = (confirmed: boolean) => {
+    if (confirmed) onConfirm();
+    onOpenChange(false);
+    // as the dialog does: unless the answer moved focus on (a new screen's heading)
+    requestAnimationFrame(() => {
+      if (focusLost() && askedFrom instanceof HTMLElement && askedFrom.isConnected) {
+        askedFrom.focus();
+      }
+    });
+  };
+  return (
+    // Escape answers "no", as in the dialog (the question's own keys, not an action on its box)
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby={`${ids}-title`}
+      aria-describedby={`${ids}-words`}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') answer(false);
+      }}
+      className="no-print my-4 rounded-md border-2 border-indigo-700 bg-white p-4 text-slate-900 shadow-lg focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      <p id={`${ids}-title`} className="text-xl font-bold">
+        {title}
+      </p>
+      <div id={`${ids}-words`} className="mt-2 text-slate-800">
+        {children}
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={() => answer(false)}>
+          {cancelLabel}
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={() => answer(true)}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -79,6 +79,9 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(totals).toHaveTextContent('Coupon discount (WELCOME100)−₹100.00');
     expect(totals).toHaveTextContent('Shipping incl. tax₹116.82');
     expect(totals).toHaveTextContent('Credit used−₹100.00');
+    // each deduction's sign is one piece with its figure (Money's `off`), so a narrow column or
+    // the paper never breaks the line between them: a bare figure reads as a charge
+    expect(within(totals).getAllByText('−₹100.00')).toHaveLength(2);
     expect(region('Promotions and coupons')).toHaveTextContent('Coupon WELCOME100');
     expect(region('Cart details')).toHaveTextContent('Delivery, estimated 4 days');
   });

@@ -22,13 +22,15 @@ function Row({
   );
 }
 
-/** A deduction, shown with a minus sign (the amount itself stays as the service sent it). */
+/** A deduction, shown with a minus sign kept with its figure (the amount as the service sent it). */
 function Minus({ amount, cart }: { amount: number; cart: Cart }) {
   return (
-    <span className={amount > 0 ? 'text-rose-800' : ''}>
-      {amount > 0 ? '−' : ''}
-      <Money amount={amount} currency={cart.currency} />
-    </span>
+    <Money
+      amount={amount}
+      currency={cart.currency}
+      off={amount > 0}
+      className={amount > 0 ? 'text-rose-800' : ''}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { orderQueryOptions } from '@/api/orders';
 import type { Order } from '@/api/schemas/order';
@@ -8,6 +8,8 @@ import { ApiErrorAlert, RefreshFailedAlert, useLoadFailure } from '@/components/
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PartBoundary, lazyPart } from '@/components/ui/lazy-part';
+import { PartNotLoaded } from '@/components/ui/part-not-loaded';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { onFirstIntent } from '@/lib/first-intent';
@@ -39,16 +41,12 @@ import { STEP_TITLES, StepProgress, card } from './wizard-parts';
 // chunks of their own, fetched at the customer's first key or pointer press (typing the order
 // number), so moving on does not wait for them and they do not compete with the first paint
 // (docs/performance.md). A draft that resumes at a later step fetches that step at once.
-const laterSteps = {
-  items: () => import('./items-step'),
-  address: () => import('./address-step'),
-  review: () => import('./review-step'),
-};
-const ItemsStep = lazy(() => laterSteps.items().then((m) => ({ default: m.ItemsStep })));
-const AddressStep = lazy(() => laterSteps.address().then((m) => ({ default: m.AddressStep })));
-const ReviewStep = lazy(() => laterSteps.review().then((m) => ({ default: m.ReviewStep })));
+const ItemsStep = lazyPart(() => import('./items-step').then((m) => m.ItemsStep));
+const AddressStep = lazyPart(() => import('./address-step').then((m) => m.AddressStep));
+const ReviewStep = lazyPart(() => import('./review-step').then((m) => m.ReviewStep));
+const laterSteps = [ItemsStep, AddressStep, ReviewStep];
 const prefetchLaterSteps = () =>
-  Object.values(laterSteps).forEach((load) => void load().catch(() => undefined));
+  laterSteps.forEach((part) => void part.load().catch(() => undefined));
 
 function useLaterSteps() {
   useEffect(() => onFirstIntent(prefetchLaterSteps), []);
@@ -385,7 +383,20 @@ function Wizard({ userId }: { userId: string }) {
           What can be returned below is from the last time the order loaded.
         </RefreshFailedAlert>
       ) : null}
-      <Suspense fallback={<Loading label="Loading the step…" />}>{body}</Suspense>
+      {/* a step whose code could not be fetched (offline) says so in its place; the answers
+          stay (in the draft, which a reload keeps) */}
+      <PartBoundary
+        parts={laterSteps}
+        resetOn={step}
+        fallback={
+          <PartNotLoaded>
+            This step could not be shown. Check the connection, then reload the page: your answers
+            so far are kept.
+          </PartNotLoaded>
+        }
+      >
+        <Suspense fallback={<Loading label="Loading the step…" />}>{body}</Suspense>
+      </PartBoundary>
     </Page>
   );
 }

@@ -1,0 +1,29 @@
+import { type ReactNode, useRef } from 'react';
+import { Alert } from './alert';
+import { Button } from './button';
+import { useTakeFocus } from './lazy-part';
+
+/**
+ * A part that could not be shown, said in its place. A browser keeps a module it failed to fetch
+ * failed for the rest of the page's life (Chromium: asking again fails at once), so the way on is
+ * a reload once the connection is back; `children` says what it keeps.
+ */
+export function PartNotLoaded({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useTakeFocus(ref);
+  return (
+    <div ref={ref} tabIndex={-1} className="focus:outline-none">
+      <Alert
+        tone="error"
+        title="Part of the app did not load"
+        actions={
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Reload the page
+          </Button>
+        }
+      >
+        {children}
+      </Alert>
+    </div>
+  );
+}
