@@ -249,6 +249,10 @@ test('closing the tab with unsaved changes asks the browser to confirm', async (
   // staying keeps the page and the change (and lets the cancelled close settle before teardown)
   await expect(page.getByText('1 unsaved change')).toBeVisible();
   await expect(toggle(page, 'Promotional WhatsApp')).toBeChecked();
+  // and a working page: the demo's service did not take the prompt for the page's end (it
+  // stopped answering, and the save went to the web server: "404")
+  await saveButton(page).click();
+  await expect(savedMessage(page)).toBeVisible();
 });
 
 test('on a phone the matrix becomes one card per category, with the same switch names', async ({

@@ -362,11 +362,25 @@ test.describe('POS cart', () => {
       };
     });
     await openCart(page, 'cart_1001');
-    await page.getByRole('button', { name: 'Print receipt' }).click();
+    const printButton = page.getByRole('button', { name: 'Print receipt' });
+    // focus never leaves the button while the cart is checked (a button drawn disabled for a
+    // moment, before it was drawn pending, dropped it to the page)
+    await printButton.evaluate((button) => {
+      const w = window as unknown as { __focusLost: number };
+      w.__focusLost = 0;
+      button.addEventListener('blur', () => {
+        if (document.activeElement === document.body || !document.activeElement) w.__focusLost++;
+      });
+    });
+    await printButton.click();
     // the cart is read again first, then printed: once
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints))
       .toBe(1);
+    await expect(printButton).toBeFocused();
+    expect(
+      await page.evaluate(() => (window as unknown as { __focusLost: number }).__focusLost),
+    ).toBe(0);
     const receipt = page.getByRole('region', { name: 'Receipt' });
     await expect(receipt).toBeHidden();
     await page.emulateMedia({ media: 'print' });

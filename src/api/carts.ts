@@ -70,9 +70,7 @@ export const cartQueryOptions = (conn: Connection, cartId: string) =>
     // read again whenever the till's tab is shown again: another tab or till may have changed
     // the cart meanwhile, and the cashier collects what this screen says
     refetchOnWindowFocus: 'always',
-    // a till that thinks it is offline still asks (the demo service answers in the page, and a
-    // wrong "offline" is common on a till's network): a read that cannot go out fails (after the
-    // usual quick retries) with Try again, instead of waiting unseen and then coming back by
-    // itself (docs/pos.md)
-    networkMode: 'always',
+    // and whenever the cart is opened again (Back, a scan, a recent cart), however recently it
+    // was read: the figures kept meanwhile are shown while it is read, then the service's
+    refetchOnMount: 'always',
   });

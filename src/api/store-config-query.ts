@@ -18,8 +18,4 @@ export const storeConfigQueryOptions = ({
       return getStoreConfig({ baseUrl, storeId, apiKey: '', accessToken: '', userId: '' }, signal);
     },
     staleTime: 10 * 60_000,
-    // asked even when the browser thinks it is offline, as the cart is (src/api/carts.ts): the
-    // demo's service is in the page, and a read held until the network is back would answer a
-    // Print (which needs the store's name) later, by itself
-    networkMode: 'always',
   });

@@ -54,10 +54,25 @@ export async function startDemoService(): Promise<DemoService> {
   await yieldToBrowser();
   const service = new StorefrontService(repo, { extraLocations });
   const worker = setupWorker(...createHandlers(service, faults, window.location.origin));
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  const start = () =>
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    });
+  await start();
+  // msw takes every beforeunload for the page's end: it tells its worker this tab closed, and the
+  // worker then sends the tab's requests to the web server (and unregisters, if it was the last
+  // tab). But a page may ask "Leave site?" (unsaved notification settings) and be answered Stay:
+  // the service then starts again. The check runs once every listener has had its say (whether
+  // one asked), and after the prompt; a page that does go never runs it, or runs it harmlessly
+  // while its next page loads.
+  window.addEventListener('beforeunload', (event) => {
+    setTimeout(() => {
+      if (!event.defaultPrevented) return;
+      worker.stop();
+      void start();
+    }, 0);
   });
   return { service, faults, repo, reset: () => service.reset() };
 }

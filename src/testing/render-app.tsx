@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppShell } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { createTestHistory } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
@@ -30,13 +30,13 @@ export function renderApp(route: string, { session = 'cashier' as TestIdentity }
 
 /** Mount the app at `route` over storage as it stands (what a reload of the page sees). */
 export function mountApp(route: string) {
-  const queryClient = new QueryClient({
-    // as the app's (src/app/query-client.ts) but for retries and age: a screen that wants a read on
-    // coming back to the tab asks for it itself
-    defaultOptions: {
-      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
+  // as the app's (src/app/query-client.ts) but for retries and age: a screen that wants a read on
+  // coming back to the tab asks for it itself
+  const queryClient = createQueryClient();
+  const { queries, mutations } = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    queries: { ...queries, retry: false, staleTime: Infinity },
+    mutations,
   });
   const history = createTestHistory([route]);
   const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { focusManager } from '@tanstack/react-query';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
@@ -219,6 +219,18 @@ describe('notification settings: saving', () => {
     await open('asha');
     expect(toggle('Promotional SMS')).toBeChecked();
     expect(toggle('Newsletter email')).not.toBeChecked();
+  });
+
+  it('saves while the browser thinks it is offline: asked at once, not held to go out later by itself', async () => {
+    const { user } = await open('asha');
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    await user.click(toggle('Promotional SMS'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // the service (in the page, in the demo) answers: a request that could not go out would fail
+    // with Try again, not wait unseen as "Saving…"
+    await expectSaved();
+    expect(stored('cus_1001')?.promotional.sms).toBe(true);
   });
 
   it('saves two switches changed in one category, both of them', async () => {

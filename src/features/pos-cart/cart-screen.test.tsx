@@ -488,6 +488,30 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     service.redeemPoints('cart_1001', 1000);
   };
 
+  it('is read again when opened again, also within a minute of the last time', async () => {
+    const { user, history } = await openCart('cart_1001');
+    expect(toBePaid()).toHaveTextContent('₹4,592.20');
+    // the cashier scans another cart; meanwhile another till changes this one
+    await user.type(screen.getByRole('textbox', { name: 'Cart ID' }), 'cart_1002{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' });
+    changeElsewhere();
+
+    // back to it (the browser's Back), seconds later: the figures are the service's, not the
+    // ones this screen had before
+    act(() => history.go(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Cart cart_1001' });
+    await waitFor(() => expect(toBePaid()).toHaveTextContent('₹3,592.20'));
+    expect(region('Customer')).toHaveTextContent('Asha Rao');
+
+    // and scanned again
+    await user.type(screen.getByRole('textbox', { name: 'Cart ID' }), 'cart_1002{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' });
+    service.redeemPoints('cart_1001', 500);
+    await user.type(screen.getByRole('textbox', { name: 'Cart ID' }), 'cart_1001{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Cart cart_1001' });
+    await waitFor(() => expect(toBePaid()).toHaveTextContent('₹4,092.20'));
+  });
+
   it('is read again before its receipt is printed: the paper has what the service has', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = await openCart('cart_1001');

@@ -22,7 +22,7 @@ import { CartLines } from './cart-lines';
 import { CartSavings, CartTotals, ToBePaid, ToBePaidAnnouncer } from './cart-totals';
 import { type LinkCustomerHandle, LinkCustomerPanel } from './link-customer-form';
 import { type LoyaltyHandle, LoyaltyPanel } from './loyalty-form';
-import { useCartBusy, useCartBusyNow, useCartCheck } from './use-cart-mutations';
+import { useCartBusyNow, useCartBusyWith, useCartCheck } from './use-cart-mutations';
 import { Receipt } from './receipt';
 import { recentCarts } from './recent-carts';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -271,16 +271,22 @@ function CartBody({
   );
 }
 
-/** Whether an action of the cart is on its way, for what shows it, without the whole screen. */
+/**
+ * Whether an action of the cart is on its way, and whether it is the Print check, for what shows
+ * it, without the whole screen.
+ */
 function CartBusy({
   cartId,
   children,
 }: {
   cartId: string;
-  children: (busy: boolean) => ReactNode;
+  children: (busy: boolean, printing: boolean) => ReactNode;
 }) {
-  return children(useCartBusy(cartId).busy);
+  const { busy, own } = useCartBusyWith(cartId, PRINT_CHECK);
+  return children(busy, own);
 }
+
+const PRINT_CHECK = 'print-check';
 
 function CartView({ cartId }: { cartId: string }) {
   const conn = useConnection();
@@ -330,7 +336,7 @@ function CartView({ cartId }: { cartId: string }) {
   // has none yet (its first read failed); once, no retries. Without it nothing is printed, rather
   // than a receipt of no one's store
   const queryClient = useQueryClient();
-  const printCheck = useCartCheck(cartId, 'print-check', async () => {
+  const printCheck = useCartCheck(cartId, PRINT_CHECK, async () => {
     const [read, storeDetails] = await Promise.all([
       query.refetch({ throwOnError: true }),
       queryClient.ensureQueryData({ ...storeConfigQueryOptions(conn), retry: false }).then(
@@ -456,13 +462,13 @@ function CartView({ cartId }: { cartId: string }) {
           }
           actions={
             <CartBusy cartId={cartId}>
-              {(busy) => (
+              {(busy, printing) => (
                 <Button
                   ref={printButton}
                   variant="secondary"
                   onClick={print}
-                  disabled={closed || (busy && !printCheck.isPending)}
-                  pending={printCheck.isPending}
+                  disabled={closed || (busy && !printing)}
+                  pending={printing}
                   pendingLabel="Checking the cart…"
                 >
                   Print receipt
@@ -494,7 +500,7 @@ function CartView({ cartId }: { cartId: string }) {
               {/* one alert either way: its Try again, once it works, hands focus on */}
               <div ref={notPrintedRef} tabIndex={-1} className="focus:outline-none">
                 <CartBusy cartId={cartId}>
-                  {(busy) => (
+                  {(busy, printing) => (
                     <RefreshFailedAlert
                       query={query}
                       {...refusals}
@@ -503,8 +509,8 @@ function CartView({ cartId }: { cartId: string }) {
                             title: 'The receipt was not printed',
                             tone: 'error',
                             onRetry: print,
-                            retrying: printCheck.isPending,
-                            retryDisabled: busy && !printCheck.isPending,
+                            retrying: printing,
+                            retryDisabled: busy && !printing,
                           }
                         : { title: 'Could not refresh this cart' })}
                     >
@@ -519,13 +525,13 @@ function CartView({ cartId }: { cartId: string }) {
               {noStoreDetails > 0 ? (
                 <div ref={noStoreDetailsRef} tabIndex={-1} className="focus:outline-none">
                   <CartBusy cartId={cartId}>
-                    {(busy) => (
+                    {(busy, printing) => (
                       <Alert
                         tone="error"
                         title="The receipt was not printed"
                         onRetry={print}
-                        retrying={printCheck.isPending}
-                        retryDisabled={busy && !printCheck.isPending}
+                        retrying={printing}
+                        retryDisabled={busy && !printing}
                       >
                         The store&apos;s details, which head the receipt, could not be loaded.
                         Nothing was printed.

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   cartKeys,
   getCart,
@@ -23,6 +23,18 @@ const cartMutationKey = (cartId: string) => ['cart-mutation', cartId];
  */
 export function useCartBusy(cartId: string) {
   return useMutationBusy(cartMutationKey(cartId));
+}
+
+/**
+ * Whether an action of the cart is on its way, and whether it is the one named `purpose` (a
+ * check: `useCartCheck`), from one subscription: a button that is the action itself is then
+ * never drawn off (disabled) for a moment before it is drawn pending, which would drop the
+ * focus of the person who pressed it to the page (Chrome).
+ */
+export function useCartBusyWith(cartId: string, purpose: string) {
+  const busy = useIsMutating({ mutationKey: cartMutationKey(cartId) }) > 0;
+  const own = useIsMutating({ mutationKey: [...cartMutationKey(cartId), purpose] }) > 0;
+  return { busy, own };
 }
 
 /** `busyNow()` alone (useMutationBusyNow): for the cart screen, which shows "busy" in parts. */
@@ -70,9 +82,6 @@ function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Pr
   return useMutation({
     mutationKey: [...cartMutationKey(cartId), action],
     mutationFn: run,
-    // offline, an action fails at once with Try again; it is never held and sent by itself when
-    // the connection comes back, minutes later, on a cart that may have moved on
-    networkMode: 'always',
     onSuccess: async (cart) => {
       // a read of the cart still on its way (the tab was shown again, Print) may have been
       // answered before this change: arriving after it, it would put the old figures back. It is
@@ -110,8 +119,6 @@ export function useCartCheck<T>(cartId: string, purpose: string, read: () => Pro
   return useMutation({
     mutationKey: [...cartMutationKey(cartId), purpose],
     mutationFn: read,
-    // as the actions: offline, nothing happens later by itself
-    networkMode: 'always',
   });
 }
 
