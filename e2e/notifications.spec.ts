@@ -33,7 +33,7 @@ test('Asha saves a change, sees it confirmed, and a reload shows what was saved'
   await expectNoAxeViolations(page);
 
   await toggle(page, 'Promotional SMS').click();
-  await page.getByRole('button', { name: 'Turn all newsletter off' }).click();
+  await page.getByRole('button', { name: 'Turn all off for newsletter' }).click();
   await expect(page.getByText('2 unsaved changes')).toBeVisible();
   await expect(page.getByText('Changed')).toHaveCount(2);
   // the changed state (marks, notice, list) passes too
@@ -112,7 +112,7 @@ test('toggling and saving by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(sms).toBeChecked();
 
-  const allOn = page.getByRole('button', { name: 'Turn all newsletter on' });
+  const allOn = page.getByRole('button', { name: 'Turn all on for newsletter' });
   await tabTo(page, allOn);
   await page.keyboard.press('Enter');
   await expect(toggle(page, 'Newsletter WhatsApp')).toBeChecked();
@@ -263,7 +263,7 @@ test('on a phone the matrix becomes one card per category, with the same switch 
   await expect(page.getByRole('table')).toHaveCount(0);
   const promotional = page.getByRole('region', { name: 'Promotional' });
   await expect(promotional.getByRole('switch', { name: 'Promotional SMS' })).toBeVisible();
-  await promotional.getByRole('button', { name: 'Turn all promotional on' }).click();
+  await promotional.getByRole('button', { name: 'Turn all on for promotional' }).click();
   await expect(promotional.getByRole('switch', { name: 'Promotional WhatsApp' })).toBeChecked();
   await expectNoAxeViolations(page);
   await saveButton(page).click();

@@ -5,6 +5,7 @@
  * ids and path segments URL-encoded. Headers are observed with MSW's request events.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkConnection } from '@/features/session/connection-check';
 import { createTestServer } from '@/mocks/node';
 import { RETURN_ONE_TSHIRT, asha, cashier, vikram } from '@/testing/fixtures';
 import { getCart, linkCustomer, redeemLoyaltyPoints, removeLoyaltyRedemption } from './carts';
@@ -247,6 +248,21 @@ describe('credential per operation', () => {
     expect(isApiError(error) && error.code).toBe('unauthorized');
     expect(sent[0]?.authorization).toBeNull();
     expect(sent[0]?.apiKey).toBeNull();
+  });
+
+  it("the Connection screen's check sends ops 7, 5 and 10 with their own credentials only", async () => {
+    // its own copies of ops 5 and 10 (connection-check.ts), not the modules above
+    const findings = await checkConnection(asha, new AbortController().signal);
+    expect(findings.every((f) => f.ok)).toBe(true);
+    const byPath = (end: string) => sent.find((r) => r.url.pathname.endsWith(end));
+    const config = byPath('/store/config');
+    const locations = byPath('/pos/locations');
+    const user = byPath('/auth/user/cus_1001');
+    expect(sent).toHaveLength(3);
+    expect([config?.authorization, config?.apiKey]).toEqual([null, null]);
+    expect([locations?.authorization, locations?.apiKey]).toEqual([null, 'demo-api-key']);
+    expect([user?.authorization, user?.apiKey]).toEqual(['Bearer demo-customer-token', null]);
+    expect(user?.cache).toBe('no-store');
   });
 
   it('op 6 sends the idempotency key it is given, and the same key again on a retry', async () => {

@@ -239,4 +239,3 @@ export const loyaltyPointsSchema = z.number({ error: 'Enter a whole number of po
 );
 
 export const redeemBodySchema = z.strictObject({ loyalty_point_redeemed: loyaltyPointsSchema });
-export type RedeemBody = z.infer<typeof redeemBodySchema>;

@@ -3,16 +3,6 @@ import { addressInputSchema, dateTimeSchema, moneySchema } from './common';
 
 export const RESOLUTIONS = ['refund', 'replacement'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
-export const RETURN_STATUSES = [
-  'created',
-  'approved',
-  'rejected',
-  'shipped',
-  'received',
-  'complete',
-  'cancelled',
-] as const;
-export const REFUND_STATUSES = ['pending', 'approved', 'success', 'failed'] as const;
 
 export const RETURN_WINDOW_DAYS = 30;
 export const MAX_RETURN_ITEMS = 50;

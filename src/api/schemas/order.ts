@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { addressSchema, currencySchema, dateTimeSchema, moneySchema } from './common';
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-
 export const orderItemSchema = z.object({
   product_id: z.string(),
   variant_id: z.nullable(z.string()),

@@ -181,13 +181,13 @@ describe('notification settings: editing', () => {
 
   it('turns a whole category on or off', async () => {
     const { user } = await open('asha');
-    await user.click(screen.getByRole('button', { name: 'Turn all promotional on' }));
+    await user.click(screen.getByRole('button', { name: 'Turn all on for promotional' }));
     expect(toggle('Promotional email')).toBeChecked();
     expect(toggle('Promotional SMS')).toBeChecked();
     expect(toggle('Promotional WhatsApp')).toBeChecked();
     expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Turn all transactional off' }));
+    await user.click(screen.getByRole('button', { name: 'Turn all off for transactional' }));
     expect(toggle('Transactional email')).not.toBeChecked();
     expect(toggle('Transactional SMS')).not.toBeChecked();
     expect(toggle('Transactional WhatsApp')).not.toBeChecked();

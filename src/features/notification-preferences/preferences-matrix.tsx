@@ -68,19 +68,21 @@ function CategoryButtons({
   disabled: boolean;
 }) {
   const name = CATEGORY_LABELS[category].name.toLowerCase();
-  // the visible text is short; the category in the name says which row it acts on. Spaces stay
+  // the visible text is short; the category in the name says which row it acts on, after the
+  // visible words, as they are seen (label in name, WCAG 2.5.3: "click Turn all on" by voice
+  // finds it). Spaces stay
   // outside the hidden span (name computation trims an element's own text), and one wrapping span
   // keeps the words a single flex item, so the button's gap does not open up between them.
   return (
     <div className="flex flex-wrap gap-2 whitespace-nowrap">
       <Button variant="secondary" disabled={disabled} onClick={() => setCategory(category, true)}>
         <span>
-          Turn all <span className="sr-only">{name}</span> on
+          Turn all on <span className="sr-only">for {name}</span>
         </span>
       </Button>
       <Button variant="secondary" disabled={disabled} onClick={() => setCategory(category, false)}>
         <span>
-          Turn all <span className="sr-only">{name}</span> off
+          Turn all off <span className="sr-only">for {name}</span>
         </span>
       </Button>
     </div>

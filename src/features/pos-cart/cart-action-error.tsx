@@ -10,6 +10,11 @@ interface AlertProps {
   error: unknown;
   onRetry?: () => void;
   retrying?: boolean;
+  /**
+   * The failure is of the read made before the action (a link reads the cart first): the action
+   * itself was not sent, so nothing can have gone through.
+   */
+  unsent?: boolean;
 }
 
 /**
@@ -43,7 +48,7 @@ export function CartActionError({
   );
 }
 
-function ActionErrorAlert({ error, onRetry, retrying }: AlertProps) {
+function ActionErrorAlert({ error, onRetry, retrying, unsent }: AlertProps) {
   if (isApiError(error)) {
     if (error.code === 'cart_inactive' || error.code === 'cart_expired') {
       return (
@@ -72,8 +77,10 @@ function ActionErrorAlert({ error, onRetry, retrying }: AlertProps) {
           {/* the change may have been made before the answer was lost: the cart is read again
               (useCartMutation), and a second press changes nothing more (CONTRACT B4) */}
           <p className="mt-1">
-            It may have gone through: check the cart before trying again. Nothing you entered is
-            lost.
+            {unsent
+              ? 'Nothing was changed: the cart is read first, and that read failed.'
+              : 'It may have gone through: check the cart before trying again.'}{' '}
+            Nothing you entered is lost.
           </p>
         </Alert>
       );

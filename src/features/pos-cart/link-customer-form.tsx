@@ -514,6 +514,7 @@ export function LinkCustomerPanel({
         <CartActionError
           className="mt-3"
           error={error}
+          unsent={!link.error}
           retrying={pending}
           onRetry={retry}
           disabled={busy || closed}
@@ -534,8 +535,12 @@ export function LinkCustomerPanel({
       >
         <p>
           This cart has a loyalty redemption of{' '}
-          <strong>{formatCount(cart.loyalty_points_redeemed, 'point')}</strong>. Linking a different
-          customer removes it, and To be paid goes back up.
+          <strong>{formatCount(cart.loyalty_points_redeemed, 'point')}</strong>.{' '}
+          {/* the cart does not carry its customer's ID: by ID, the screen cannot tell whether it
+              is the customer already linked, whose redemption the service keeps (CONTRACT B4) */}
+          {confirming && 'customer_id' in confirming
+            ? 'If this ID is not the customer already linked, linking removes it, and To be paid goes back up.'
+            : 'Linking a different customer removes it, and To be paid goes back up.'}
         </p>
       </ConfirmDialog>
     </section>

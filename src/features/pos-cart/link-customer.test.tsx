@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
@@ -216,6 +217,24 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(links).toHaveLength(1);
   });
 
+  it('by ID, warns only that a different customer would lose the redemption (the same one keeps it)', async () => {
+    service.linkCustomer('cart_1001', { phone: '9876543210' });
+    service.redeemPoints('cart_1001', 300);
+    const { user } = await openCart('cart_1001');
+    await user.click(screen.getByRole('button', { name: 'Change customer' }));
+    await user.click(screen.getByRole('radio', { name: 'ID' }));
+    await user.type(field('Customer ID'), 'cus_1001');
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    expect(dialog).toHaveTextContent(
+      'If this ID is not the customer already linked, linking removes it, and To be paid goes back up.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Change customer' }));
+    // it was the same customer: the service kept the redemption (CONTRACT B4)
+    expect(await within(region('Customer')).findByText(/Linked Asha Rao/)).toBeInTheDocument();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(300);
+  });
+
   it('still warns for the same phone number in another country', async () => {
     service.linkCustomer('cart_1001', { phone: '9876543210' });
     service.redeemPoints('cart_1001', 1000);
@@ -280,19 +299,32 @@ describe('linking a customer', { timeout: 20_000 }, () => {
   });
 
   it('keeps the form after a dropped connection and links on Try again', async () => {
+    const links = sentRequests(server, 'POST', '/update-customer');
     const { user } = await openCart('cart_1001');
     await user.type(field('Phone number'), '9876543210');
+    // the link reads the cart first: that read is dropped, and the link never sent
     faults.set({ dropNext: 1 });
     await user.click(linkButton());
-    const alert = await within(region('Customer')).findByRole('alert');
+    let alert = await within(region('Customer')).findByRole('alert');
     expect(alert).toHaveTextContent('The service could not be reached');
-    // a dropped answer is no proof that nothing was done: not said as if it were
     expect(alert).toHaveTextContent(
-      'It may have gone through: check the cart before trying again.',
+      'Nothing was changed: the cart is read first, and that read failed.',
+    );
+    expect(links).toHaveLength(0);
+    expect(field('Phone number')).toHaveValue('9876543210');
+
+    // now the read goes through and the link's own answer is lost
+    server.use(http.post('*/update-customer', () => HttpResponse.error(), { once: true }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(links).toHaveLength(1));
+    alert = await within(region('Customer')).findByRole('alert');
+    // a dropped answer is no proof that nothing was done: not said as if it were
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        'It may have gone through: check the cart before trying again.',
+      ),
     );
     expect(field('Phone number')).toHaveValue('9876543210');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
   });
 
   it('a failure of the pressed button takes focus, before its Try again', async () => {

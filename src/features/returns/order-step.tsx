@@ -150,6 +150,7 @@ export function OrderStep({
               error={shownError}
               onRetry={() => void handleSubmit(onSubmit)()}
               retrying={lookup.isPending}
+              subject="the order"
             />
           </div>
         ) : null}

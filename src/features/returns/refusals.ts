@@ -20,6 +20,18 @@ const sentence = (text: string) => {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 };
 
+const NOT_ACCEPTED = 'The store did not accept this return.';
+
+/**
+ * The step's alert for refusals the fields say in detail, in the app's words: the service's
+ * message names a product and a count ("Only 0 of … can be returned"), which the field says
+ * better ("None of this item can be returned now").
+ */
+const CODE_HEADS: Partial<Record<string, string>> = {
+  return_quantity_exceeded:
+    'Fewer can be returned than you chose: part of it may have been returned since.',
+};
+
 const STEP_ORDER: Record<Step, number> = { order: 0, items: 1, address: 2, review: 3 };
 
 /**
@@ -59,14 +71,20 @@ export function landRefusal(
   if (!isDefiniteRefusal(error)) return null;
   const e: ApiError = error;
 
+  // the reason is the order field's own message; the step's alert says only what happened (the
+  // same sentence in both was heard twice, both being alerts)
   if (e.code === 'order_not_found') {
     const message = orderNotFoundMessage(staff);
-    return { step: 'order', message, fields: [{ name: 'orderNumber', message }] };
+    return { step: 'order', message: NOT_ACCEPTED, fields: [{ name: 'orderNumber', message }] };
   }
   if (e.code === 'order_not_returnable') {
     const why = fromRefusal(e);
     const text = why ? describeNotReturnable(orderNumber, why) : sentence(e.message);
-    return { step: 'order', message: text, fields: [{ name: 'orderNumber', message: text }] };
+    return {
+      step: 'order',
+      message: NOT_ACCEPTED,
+      fields: [{ name: 'orderNumber', message: text }],
+    };
   }
 
   const fields: Landing['fields'] = [];
@@ -133,7 +151,7 @@ export function landRefusal(
   const head =
     target === 'review'
       ? `The store did not accept this return: ${sentence(e.message)}`
-      : `The store did not accept this return. ${sentence(e.message)}${
+      : `${NOT_ACCEPTED} ${CODE_HEADS[e.code] ?? sentence(e.message)}${
           stepFields.length > 0
             ? ` Correct the highlighted ${stepFields.length === 1 ? 'field' : 'fields'} and continue.`
             : ''

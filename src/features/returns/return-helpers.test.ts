@@ -280,6 +280,9 @@ describe('refusal landing', () => {
     });
     expect(landRefusal(error, 'ORD-9', items, lineIndex)).toMatchObject({
       step: 'items',
+      // in the app's words, not the service's "Only 1 of Two can be returned."
+      message:
+        'The store did not accept this return. Fewer can be returned than you chose: part of it may have been returned since. Correct the highlighted field and continue.',
       fields: [{ name: 'lines.1.quantity', message: 'Only 1 can be returned now' }],
     });
   });
@@ -308,12 +311,8 @@ describe('refusal landing', () => {
     [401, 'unauthorized', null, null],
     [404, 'store_not_found', null, null],
     [403, 'forbidden', 'review', REFUSED],
-    [
-      404,
-      'order_not_found',
-      'order',
-      "We couldn't find that order on your account. Check the order number in your order confirmation email.",
-    ],
+    // the reason is the order field's (below); the step's alert says only what happened
+    [404, 'order_not_found', 'order', 'The store did not accept this return.'],
     [422, 'return_quantity_exceeded', 'review', REFUSED],
   ])('a %i %s lands on the step: %s', (status, code, step, message) => {
     const error = new ApiError({ status, code, message: 'x' });
@@ -327,8 +326,10 @@ describe('refusal landing', () => {
   it('tells staff an order_not_found is not in the store, not on their account', () => {
     const error = new ApiError({ status: 404, code: 'order_not_found', message: 'x' });
     const landed = landRefusal(error, 'ORD-9', { lines: [line({})] }, [0], true);
-    expect(landed?.message).toBe("We couldn't find that order in this store.");
-    expect(landed?.fields).toEqual([{ name: 'orderNumber', message: landed?.message }]);
+    expect(landed?.message).toBe('The store did not accept this return.');
+    expect(landed?.fields).toEqual([
+      { name: 'orderNumber', message: "We couldn't find that order in this store." },
+    ]);
   });
 });
 

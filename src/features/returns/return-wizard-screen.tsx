@@ -84,7 +84,7 @@ function Wizard({ userId }: { userId: string }) {
   const create = useCreateReturn(userId);
   // the draft's request is on its way: sent from here, or by an earlier visit (left before its
   // answer), whose answer settles the draft (use-create-return) while the review waits for it
-  const sending = useSending(userId, draft.submission?.key);
+  const { busy: sending, busyNow: sendingNow } = useSending(userId, draft.submission?.key);
 
   const orderQuery = useQuery({
     ...orderQueryOptions(conn, draft.orderNumber ?? ''),
@@ -186,7 +186,8 @@ function Wizard({ userId }: { userId: string }) {
   const submit = () => {
     const { submission, orderNumber, items, address } = draft;
     // a kept request was made from these answers, which cannot change while it is kept
-    if (!submission || !items || create.isPending) return;
+    // checked at the press: a double click's second click comes before the pending render
+    if (!submission || !items || create.isPending || sendingNow()) return;
     const check = submission.unconfirmed;
     let request = check;
     if (!request) {

@@ -168,6 +168,8 @@ describe('return wizard: order step', () => {
     faults.set({ failNext: 1 });
     await findOrder(user);
     const alert = await screen.findByRole('alert');
+    // what did not load is named (heard without the screen around it)
+    expect(alert).toHaveTextContent('Could not load the order');
     await expectFocusOn(alert);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
@@ -1056,12 +1058,16 @@ describe('return wizard: refusals land on their step and field', () => {
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(quantity).toHaveFocus());
     expect(quantity).toHaveValue('2');
-    // the refusal's alert (the line's own message is announced as well)
-    expect(
-      screen
-        .getAllByRole('alert')
-        .filter((alert) => /The store did not accept this return/.test(alert.textContent ?? '')),
-    ).toHaveLength(1);
+    // the refusal's alert (the line's own message is announced as well), in the app's words:
+    // not the service's "Only 1 of Organic Cotton Crew T-Shirt can be returned"
+    const refusal = screen
+      .getAllByRole('alert')
+      .filter((alert) => /The store did not accept this return/.test(alert.textContent ?? ''));
+    expect(refusal).toHaveLength(1);
+    expect(refusal[0]).toHaveTextContent(
+      'Fewer can be returned than you chose: part of it may have been returned since.',
+    );
+    expect(refusal[0]).not.toHaveTextContent(/Only \d+ of/);
 
     await user.clear(quantity);
     await user.type(quantity, '1');
@@ -1120,9 +1126,16 @@ describe('return wizard: refusals land on their step and field', () => {
     });
     await user.click(sendButton());
     await screen.findByRole('heading', { level: 2, name: /Find the order/ });
+    // said once, on the order field; the step's alert says what happened (the same sentence in
+    // two alerts was read out twice)
     expect(
       await screen.findAllByText('The 30-day return window for ORD-1001 closed on 1 Jan 2025.'),
-    ).not.toHaveLength(0);
+    ).toHaveLength(1);
+    expect(
+      screen
+        .getAllByRole('alert')
+        .filter((a) => /did not accept this return/.test(a.textContent ?? '')),
+    ).toHaveLength(1);
   });
 
   it('order_not_found at submit: back to the order step', async () => {

@@ -52,11 +52,11 @@ export function useCreateReturn(userId: string) {
  * Whether a send with Idempotency-Key `key` is on its way, whichever visit to the wizard made it
  * (the customer may have left and come back before its answer).
  */
-export function useSending(userId: string, key: string | undefined): boolean {
+export function useSending(userId: string, key: string | undefined) {
   return useMutationBusy(
     createReturnKey(userId),
     (m) =>
       key !== undefined &&
       (m.state.variables as CreateReturnVars | undefined)?.idempotencyKey === key,
-  ).busy;
+  );
 }

@@ -20,4 +20,3 @@ export function exclusiveTax(amountExcl: Paise, ratePercent: number): Paise {
 
 /** Paise to the wire number (exact for any integer paise below 2^53 / 100). */
 export const toRupees = (p: Paise): number => p / 100;
-export const fromRupees = (r: number): Paise => Math.round(r * 100);
