@@ -16,8 +16,8 @@ const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
  * header's store config), and the demo's service shares the schemas with the screens.
  */
 const API = path('/src/api/(client|connection|errors|outcome|schemas/)|/node_modules/zod/');
-/** The form library, on the routes with a form. */
-const FORMS = path('/node_modules/(react-hook-form|@hookform)/');
+/** The form library, on the routes with a form, and the app's own help for its forms. */
+const FORMS = path('/node_modules/(react-hook-form|@hookform)/|/src/lib/focus-first-error');
 /** Small pieces screens share: UI components, helpers, TanStack Query's mutation hooks. */
 const SHARED_UI = path(
   '/src/(components/ui|lib)/|/node_modules/@tanstack/(react-query|query-core)/',

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { importOnce } from '@/lib/import-once';
 import type { Connection } from './connection';
 import { STORE_CONFIG_KEY } from './query-keys';
+
+// in the entry with it: the screens that load code of their own the same way (the policy
+// screen's sanitiser, the locations' virtualiser, a dialog) then need no shared chunk for it
+const loadStoreConfig = importOnce(() => import('./store-config'));
 
 /**
  * Op 7 as a query. The header shows the store's brand on every screen, so this is on the
@@ -14,7 +19,7 @@ export const storeConfigQueryOptions = ({
   queryOptions({
     queryKey: [STORE_CONFIG_KEY, baseUrl, storeId] as const,
     queryFn: async ({ signal }) => {
-      const { getStoreConfig } = await import('./store-config');
+      const { getStoreConfig } = await loadStoreConfig();
       return getStoreConfig({ baseUrl, storeId, apiKey: '', accessToken: '', userId: '' }, signal);
     },
     staleTime: 10 * 60_000,

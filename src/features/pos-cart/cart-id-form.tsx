@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { SCAN_GAP_MS } from './scan-gap';
 
 export const cartIdFormSchema = z.object({
@@ -61,16 +62,14 @@ export function CartIdForm({
 }) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors },
-  } = useForm<CartIdForm>({
+  const { register, handleSubmit, reset, setValue, formState } = useForm<CartIdForm>({
     resolver: zodResolver(cartIdFormSchema),
     defaultValues: { cartId: '' },
+    // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
+    shouldFocusError: false,
   });
+  const { errors } = formState;
+  const focusFirstError = useFocusFirstError(formState);
   const { ref: registerRef, ...field } = register('cartId');
   const onSubmit = ({ cartId }: CartIdForm) => {
     reset({ cartId: '' });
@@ -81,7 +80,7 @@ export function CartIdForm({
     const el = input.current;
     el?.focus();
     el?.setSelectionRange(typed.length, typed.length);
-    if (submit) void handleSubmit(onSubmit)();
+    if (submit) void handleSubmit(onSubmit, focusFirstError)();
   };
   // a scan that began before this field existed: index.html kept its keys (scripts/early-keys.ts)
   const takeEarlyKeys = useEffectEvent(() => {
@@ -108,7 +107,7 @@ export function CartIdForm({
   return (
     <form
       noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onSubmit={(e) => void handleSubmit(onSubmit, focusFirstError)(e)}
       className={`@container ${className}`}
     >
       {/* the button beside the field where both fit (an id like cart_1002 whole), under it on a

@@ -13,6 +13,7 @@ import { movedOn } from '@/components/ui/focus-on-arrival';
 import { Field } from '@/components/ui/field';
 import { formatCount, fullName } from '@/lib/format';
 import { useConnection } from '@/lib/session';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { CartActionError } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
 import { forgetKeptLinkForm, keepLinkForm, readKeptLinkForm } from './kept-link-form';
@@ -200,19 +201,15 @@ export function LinkCustomerPanel({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    clearErrors,
-    setFocus,
-    formState: { errors },
-  } = useForm<LinkForm>({
-    resolver: zodResolver(linkFormSchema),
-    defaultValues: restored ?? DEFAULTS,
-  });
+  const { register, handleSubmit, control, reset, setError, clearErrors, setFocus, formState } =
+    useForm<LinkForm>({
+      resolver: zodResolver(linkFormSchema),
+      defaultValues: restored ?? DEFAULTS,
+      // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
+      shouldFocusError: false,
+    });
+  const { errors } = formState;
+  const focusFirstError = useFocusFirstError(formState);
   const mode = useWatch({ control, name: 'mode' });
 
   // while a link waits for a sign-in, what the form shows is kept for when the cashier is back
@@ -323,7 +320,7 @@ export function LinkCustomerPanel({
   // message holding this button goes while the request runs: focus goes where success sends it
   const retry = () => {
     headingRef.current?.focus();
-    void handleSubmit(onSubmit)();
+    void handleSubmit(onSubmit, focusFirstError)();
   };
 
   // errors already shown next to their fields need no second message
@@ -368,7 +365,7 @@ export function LinkCustomerPanel({
         <form
           noValidate
           aria-label={hasCustomer ? 'Change customer' : 'Link a customer'}
-          onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+          onSubmit={(e) => void handleSubmit(onSubmit, focusFirstError)(e)}
           // what was typed has changed, so the "already linked" note may no longer be true
           onChange={() => setAskedAgain(null)}
           className="mt-4"

@@ -70,6 +70,10 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(field('Email address (optional)')).toHaveAccessibleDescription(
       'Enter a valid email address',
     );
+    // the first is focused once the errors are drawn: each is read with its field, none also as
+    // an alert (focused first, the field had focus as its error came, and it was read twice)
+    await waitFor(() => expect(field('Country code')).toHaveFocus());
+    expect(screen.queryAllByRole('alert')).toEqual([]);
     expect(field('Phone number')).toHaveValue('12345');
     // nothing reached the service
     expect(service.getCart('cart_1001').billing_address).toBeNull();

@@ -18,6 +18,7 @@ import { Field } from '@/components/ui/field';
 import { movedOn, useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Money } from '@/components/ui/money';
 import { formatCount, formatNumber } from '@/lib/format';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { CartActionError } from './cart-action-error';
 import { customerKey } from './customer';
 import {
@@ -91,19 +92,15 @@ export function LoyaltyPanel({
   const redeemedRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const {
-    register,
-    getValues,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    setValue,
-    formState: { errors },
-  } = useForm<PointsInput, unknown, PointsOutput>({
-    resolver: zodResolver(pointsFormSchema),
-    defaultValues: { points: '' },
-  });
+  const { register, getValues, handleSubmit, reset, setError, setFocus, setValue, formState } =
+    useForm<PointsInput, unknown, PointsOutput>({
+      resolver: zodResolver(pointsFormSchema),
+      defaultValues: { points: '' },
+      // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
+      shouldFocusError: false,
+    });
+  const { errors } = formState;
+  const focusFirstError = useFocusFirstError(formState);
   useImperativeHandle(ref, () => ({ focus: () => setFocus('points') }));
 
   // one action of this cart at a time (use-cart-mutations.ts). busyNow() also stops a second
@@ -151,6 +148,7 @@ export function LoyaltyPanel({
   // different numbers. Other failures stay: a dropped connection's Try again, "Link a customer".
   const onInvalid = () => {
     if (isApiError(redeem.error) && REFUSALS_OF_THE_POINTS.has(redeem.error.code)) redeem.reset();
+    focusFirstError();
   };
   const submit = handleSubmit(onSubmit, onInvalid);
 

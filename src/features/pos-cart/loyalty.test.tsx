@@ -51,6 +51,10 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(pointsField()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(pointsField()).toHaveValue(typed);
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+    // Redeem pressed: the field is focused once its error is there, and the error is read with
+    // it, not also as an alert (the field had focus as it came, and it was read twice)
+    await waitFor(() => expect(pointsField()).toHaveFocus());
+    expect(within(region('Loyalty')).queryAllByRole('alert')).toEqual([]);
   });
 
   it('a check failed with Enter is read out from the field, which keeps focus', async () => {

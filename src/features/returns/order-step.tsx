@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { useConnection } from '@/lib/session';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import type { Landing } from './refusals';
 import { type OrderStepValues, orderStepSchema } from './return-form';
 import { describeNotReturnable, orderNotFoundMessage, whyNotReturnable } from './returnability';
@@ -44,7 +45,10 @@ export function OrderStep({
     useForm<OrderStepValues>({
       resolver: zodResolver(orderStepSchema),
       defaultValues: { orderNumber: defaultOrderNumber },
+      // once its error is drawn (useFocusFirstError), so the error is read once
+      shouldFocusError: false,
     });
+  const focusFirstError = useFocusFirstError(formState);
   useLanding(landing, setError);
 
   useEffect(
@@ -134,7 +138,11 @@ export function OrderStep({
         Returns are accepted within 30 days of delivery.
         {staff ? null : ' You will find the order number in your order confirmation email.'}
       </p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit, focusFirstError)}
+        className="flex flex-col gap-4"
+      >
         <Field
           label="Order number"
           hint="For example ORD-1001"

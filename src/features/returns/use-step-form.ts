@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { type StepProps, useLanding } from './wizard-parts';
 
 // Its own module: wizard-parts is shared with the confirmation screen, which must not pull in
@@ -31,9 +32,10 @@ export function useStepForm<V extends FieldValues>({
     shouldFocusError: false,
   });
   const { setError, subscribe, trigger } = form;
+  const focusFirstError = useFocusFirstError(form.formState);
   const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) =>
     form.handleSubmit(onValid, (errors, event) => {
-      firstOnScreen(invalidFields(errors))?.focus();
+      focusFirstError();
       return onInvalid?.(errors, event);
     });
   useLanding(landing, setError);
@@ -54,21 +56,3 @@ export function useStepForm<V extends FieldValues>({
 
   return { ...form, handleSubmit };
 }
-
-/** The elements of the fields that have an error (react-hook-form keeps each one's `ref`). */
-function invalidFields(errors: unknown, out: HTMLElement[] = []): HTMLElement[] {
-  if (!errors || typeof errors !== 'object') return out;
-  for (const [key, value] of Object.entries(errors)) {
-    if (key === 'ref') {
-      if (value instanceof HTMLElement && value.isConnected) out.push(value);
-    } else invalidFields(value, out);
-  }
-  return out;
-}
-
-const firstOnScreen = (elements: HTMLElement[]) =>
-  elements.reduce<HTMLElement | undefined>(
-    (first, el) =>
-      !first || first.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING ? el : first,
-    undefined,
-  );

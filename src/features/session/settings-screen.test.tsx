@@ -62,6 +62,9 @@ describe('connection and sign-in', () => {
     expect(base).toHaveValue('ftp://example.com');
     expect(screen.getByLabelText('Access token')).toHaveValue('tok-123');
     expect(sessionStore.get().identity).toBeNull();
+    // the first is focused once the errors are drawn: read with its field, not also as an alert
+    await waitFor(() => expect(base).toHaveFocus());
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
   it('saves a typed token and user id, and signing out forgets them', async () => {

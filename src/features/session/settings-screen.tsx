@@ -12,6 +12,7 @@ import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { safeAppPath } from '@/lib/safe-url';
 import { APP_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
 import { type Identity, isDemoMode, sessionStore, useSession, whomOf } from '@/lib/session';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { type ConnectionForm, connectionFormSchema } from './connection-schema';
 
 const formSchema = connectionFormSchema(IS_DEMO_BUILD);
@@ -56,8 +57,11 @@ export function SettingsScreen() {
     useForm<ConnectionForm>({
       resolver: zodResolver(formSchema),
       defaultValues: { ...session.settings, ...signedIn },
+      // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
+      shouldFocusError: false,
     });
   const { errors } = formState;
+  const focusFirstError = useFocusFirstError(formState);
 
   // someone signed in or out elsewhere (another tab): the sign-in fields show who it is now, so a
   // Save does not sign the one before back in. A token and its user ID go together: while either
@@ -271,6 +275,7 @@ export function SettingsScreen() {
             void handleSubmit(onSubmit, () => {
               stopChecking();
               clearStatus();
+              focusFirstError();
             })(e)
           }
           className="mt-3 grid gap-4 md:grid-cols-2"

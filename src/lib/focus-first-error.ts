@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+
+/**
+ * Focus for a failed submit, given once its errors are on screen: the first field with an error
+ * on the screen (react-hook-form's own focus goes by the order fields were registered, and a
+ * step's fields appear as the customer goes). Focused before its error appeared (as
+ * react-hook-form does, and an `onInvalid` would), the field had focus when it came, which made
+ * the error an alert (FieldError) on top of the field's description: read out twice. Given after,
+ * the error is read once, with the field.
+ *
+ * Returns what `onInvalid` calls.
+ */
+export function useFocusFirstError<V extends FieldValues>(formState: {
+  submitCount: number;
+  errors: FieldErrors<V>;
+}) {
+  const wanted = useRef(false);
+  // read while rendering: react-hook-form renders again when they change
+  const { submitCount, errors } = formState;
+  useEffect(() => {
+    if (!wanted.current) return;
+    wanted.current = false;
+    firstOnScreen(invalidFields(errors))?.focus();
+  }, [submitCount, errors]);
+  return () => {
+    wanted.current = true;
+  };
+}
+
+/** The elements of the fields that have an error (react-hook-form keeps each one's `ref`). */
+function invalidFields(errors: unknown, out: HTMLElement[] = []): HTMLElement[] {
+  if (!errors || typeof errors !== 'object') return out;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') {
+      if (value instanceof HTMLElement && value.isConnected) out.push(value);
+    } else invalidFields(value, out);
+  }
+  return out;
+}
+
+const firstOnScreen = (elements: HTMLElement[]) =>
+  elements.reduce<HTMLElement | undefined>(
+    (first, el) =>
+      !first || first.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING ? el : first,
+    undefined,
+  );
