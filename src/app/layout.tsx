@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { Link, Outlet, matchPath, useLocation } from 'react-router';
 import { CODE_KEY, STORE_CONFIG_KEY } from '@/api/query-keys';
+import { WORK_LEFT_BEHIND } from '@/components/sign-in-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
@@ -195,7 +196,7 @@ function focusContent() {
 function switchWords({ from, to, samePerson }: NonNullable<Session['switchedElsewhere']>) {
   return {
     title: samePerson ? 'Signed in again in another tab' : `${to} signed in in another tab`,
-    text: `${samePerson ? '' : `This tab now works for ${to}, no longer for ${from}. `}Changes not saved here were not kept.`,
+    text: `${samePerson ? '' : `This tab now works for ${to}, no longer for ${from}. `}${WORK_LEFT_BEHIND}`,
   };
 }
 

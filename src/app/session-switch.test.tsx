@@ -78,7 +78,7 @@ describe('a switch of who is signed in', { timeout: 20_000 }, () => {
     const notice = await screen.findByText('Vikram Shah signed in in another tab');
     const said = regions.filter((r) => r.textContent !== '').map((r) => r.textContent);
     expect(said).toContain(
-      'Vikram Shah signed in in another tab. This tab now works for Vikram Shah, no longer for Asha Rao. Changes not saved here were not kept.',
+      'Vikram Shah signed in in another tab. This tab now works for Vikram Shah, no longer for Asha Rao. Changes not saved here were not kept; one that was on its way may have been made.',
     );
     // and said once: the box on screen is not a live region of its own
     // eslint-disable-next-line testing-library/no-node-access -- the notice's own box

@@ -2,6 +2,13 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { Alert } from './ui/alert';
 
+/**
+ * What a sign-out or sign-in made in another tab did to this tab's work: what was typed is gone,
+ * but a change already on its way (a redemption, a return) may have reached the service.
+ */
+export const WORK_LEFT_BEHIND =
+  'Changes not saved here were not kept; one that was on its way may have been made.';
+
 /** Shown on a 401: leads to sign-in and back to this same screen afterwards. */
 export function SignInPrompt({ message }: { message?: string }) {
   const location = useLocation();
@@ -9,9 +16,7 @@ export function SignInPrompt({ message }: { message?: string }) {
   const next = `${location.pathname}${location.search}`;
   return (
     <Alert tone="warning" title="Sign in to continue">
-      {endedElsewhere ? (
-        <p>You were signed out in another tab. Changes not saved here were not kept.</p>
-      ) : null}
+      {endedElsewhere ? <p>You were signed out in another tab. {WORK_LEFT_BEHIND}</p> : null}
       <p>{message ?? 'This screen needs you to be signed in.'}</p>
       <Link
         to={`/settings?next=${encodeURIComponent(next)}`}

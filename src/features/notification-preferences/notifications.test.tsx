@@ -801,7 +801,9 @@ describe('notification settings: signed out while editing', () => {
     });
     expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
     expect(
-      screen.getByText('You were signed out in another tab. Changes not saved here were not kept.'),
+      screen.getByText(
+        'You were signed out in another tab. Changes not saved here were not kept; one that was on its way may have been made.',
+      ),
     ).toBeInTheDocument();
 
     // signing in and out in this tab: the person knows, nothing to explain

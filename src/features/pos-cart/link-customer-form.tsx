@@ -9,7 +9,7 @@ import { issueMessage } from '@/api/schemas/issue-message';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { movedOn } from '@/components/ui/focus-on-arrival';
+import { movedOn, useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Field } from '@/components/ui/field';
 import { formatCount, fullName } from '@/lib/format';
 import { useConnection } from '@/lib/session';
@@ -200,6 +200,9 @@ export function LinkCustomerPanel({
       : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  // the answer to the press, where focus is (on Link): a status drawn with its words already in
+  // it is read by some screen readers only when they come across it
+  const alreadyLinkedRef = useFocusOnArrival<HTMLDivElement>(alreadyLinked !== null && askedAgain);
 
   const { register, handleSubmit, control, reset, setError, clearErrors, setFocus, formState } =
     useForm<LinkForm>({
@@ -469,9 +472,11 @@ export function LinkCustomerPanel({
             ) : null}
 
             {alreadyLinked !== null ? (
-              <Alert tone="info">
-                {alreadyLinked} is already linked to this cart. Nothing was changed.
-              </Alert>
+              <div ref={alreadyLinkedRef} tabIndex={-1} className="focus:outline-none">
+                <Alert tone="info">
+                  {alreadyLinked} is already linked to this cart. Nothing was changed.
+                </Alert>
+              </div>
             ) : null}
 
             <div className="flex flex-wrap gap-3">

@@ -171,9 +171,14 @@ describe('linking a customer', { timeout: 20_000 }, () => {
       }
       await user.click(screen.getByRole('button', { name: 'Link this customer' }));
 
-      expect(within(customer).getByRole('status')).toHaveTextContent(
+      const note = within(customer).getByRole('status');
+      expect(note).toHaveTextContent(
         'Asha Rao is already linked to this cart. Nothing was changed.',
       );
+      // the answer to the press takes its focus, so it is heard (drawn with its words, a status
+      // is read by some screen readers only when they come across it)
+      // eslint-disable-next-line testing-library/no-node-access -- the focusable box around it
+      await waitFor(() => expect(note.parentElement?.parentElement).toHaveFocus());
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(requests).toHaveLength(0);
       expect(toBePaid()).toHaveTextContent('₹3,592.20');
