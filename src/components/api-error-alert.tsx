@@ -216,8 +216,8 @@ export function useLoadFailure(query: {
   const [recovered, setRecovered] = useState(0);
   const noData = query.data === undefined;
   const failure = query.isError && noData ? query.error : null;
-  // a retry made offline waits ("paused"; not the cart's, which asks anyway), and is still the
-  // retry of that failure
+  // a retry on its way (or one a query with TanStack's "online" mode holds, "paused": the app's
+  // queries ask anyway, src/app/query-client.ts) is still the retry of that failure
   const retrying = noData && query.fetchStatus !== 'idle';
   if (failure !== null && failure !== kept) setKept(failure);
   if (kept !== null && failure === null && !retrying) {

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { setServiceReady } from '@/lib/service-ready';
 import { FaultController, faultsFromSearch, type FaultSettings } from './faults';
 import { createHandlers } from './handlers';
 import { BrowserRepository } from './persistence';
@@ -65,13 +66,20 @@ export async function startDemoService(): Promise<DemoService> {
   // worker then sends the tab's requests to the web server (and unregisters, if it was the last
   // tab). But a page may ask "Leave site?" (unsaved notification settings) and be answered Stay:
   // the service then starts again. The check runs once every listener has had its say (whether
-  // one asked), and after the prompt; a page that does go never runs it, or runs it harmlessly
-  // while its next page loads.
+  // one asked), and after the prompt. A page that does go may run it too, while its next page
+  // loads (that page starts the service afresh). One restart at a time: a second Stay while one
+  // runs waits for it (two overlapping would leave msw answering every request twice).
+  let restarts = Promise.resolve();
+  const restart = async () => {
+    worker.stop();
+    await start();
+  };
   window.addEventListener('beforeunload', (event) => {
     setTimeout(() => {
       if (!event.defaultPrevented) return;
-      worker.stop();
-      void start();
+      restarts = restarts.then(restart).catch(() => undefined);
+      // the app's requests wait for it, as for the first start (a Save pressed right after Stay)
+      setServiceReady(restarts);
     }, 0);
   });
   return { service, faults, repo, reset: () => service.reset() };

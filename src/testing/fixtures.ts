@@ -1,4 +1,4 @@
-import type { Connection } from '@/api/connection';
+import { type Connection, storeOf } from '@/api/connection';
 import type { CreateReturnBody } from '@/api/schemas/order-return';
 import { DEMO_API_KEY } from '@/lib/config';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
@@ -38,3 +38,9 @@ export const RETURN_ONE_TSHIRT: CreateReturnBody = {
   ],
   shipping_address: null,
 };
+
+/**
+ * The store of the app's connection in tests that render it (`renderApp`: the demo store on the
+ * app's own origin), as `storeOf` gives it: what records kept per store are kept under.
+ */
+export const APP_STORE = storeOf({ baseUrl: '', storeId: DEMO_STORE_ID });

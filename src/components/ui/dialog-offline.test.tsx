@@ -17,7 +17,12 @@ function Form({ onLeave }: { onLeave: () => void }) {
   return (
     <>
       <label>
-        Name <input />
+        Name{' '}
+        <input
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') setAsking(true);
+          }}
+        />
       </label>
       <button type="button" onClick={() => setAsking(true)}>
         Leave
@@ -80,5 +85,16 @@ describe('ConfirmDialog whose code could not be fetched (offline)', () => {
     );
     expect(onLeave).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('takes focus also when asked from a field (Enter), where Escape then answers it', async () => {
+    const user = userEvent.setup();
+    render(<Form onLeave={() => undefined} />);
+    await user.type(screen.getByLabelText('Name'), 'Asha{Enter}');
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await waitFor(() => expect(question).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
   });
 });

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 're
 import { onFirstIntent } from '@/lib/first-intent';
 import { Button } from './button';
 import { focusLost } from './focus-on-arrival';
-import { PartBoundary, lazyPart, useTakeFocus } from './lazy-part';
+import { PartBoundary, lazyPart } from './lazy-part';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -42,7 +42,8 @@ function loadOnFirstIntent() {
 /**
  * A modal question with focus trapped inside and Escape to cancel (Radix Dialog). The dialog
  * library is only needed once a question is asked, so it is fetched at the user's first key or
- * pointer press (or at the first open), not with the screen's own code.
+ * pointer press (or at the first open), not with the screen's own code. Where that fetch failed
+ * (offline), the question is asked in the page instead (`InlineQuestion`, not modal).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [used, setUsed] = useState(props.open);
@@ -83,7 +84,8 @@ function InlineQuestion({
   const ref = useRef<HTMLDivElement>(null);
   // where it was asked from, taken before it takes focus: focus goes back there once answered
   const [askedFrom] = useState(() => document.activeElement);
-  useTakeFocus(ref);
+  // always, as the dialog does, also when asked from a field (Enter): it waits for an answer
+  useEffect(() => ref.current?.focus(), []);
   if (!open) return null;
   const answer = (confirmed: boolean) => {
     if (confirmed) onConfirm();

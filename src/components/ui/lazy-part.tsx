@@ -23,8 +23,8 @@ export interface PartCode {
 export type LazyPart<P extends object> = ComponentType<P> & PartCode;
 
 /**
- * A part of a screen that is a chunk of its own (a dialog, a later step of the return wizard, the
- * demo panel), rendered inside a `<Suspense>` and a `PartBoundary`. Unlike `lazy` alone, a failed
+ * A part of a screen that is a chunk of its own (a dialog, a later step of the return wizard),
+ * rendered inside a `<Suspense>` and a `PartBoundary`. Unlike `lazy` alone, a failed
  * fetch does not stick in the app: the next time the part is shown it asks again (a browser that
  * keeps the failure says no at once). Once the code is here the part renders directly (`lazy`
  * would suspend once more on its first render, a tick later).

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { storeOf } from '@/api/connection';
 import { cartQueryOptions } from '@/api/carts';
 import { storeConfigQueryOptions } from '@/api/store-config-query';
 import type { Cart } from '@/api/schemas/cart';
@@ -290,6 +291,7 @@ const PRINT_CHECK = 'print-check';
 
 function CartView({ cartId }: { cartId: string }) {
   const conn = useConnection();
+  const store = storeOf(conn);
   const query = useQuery(cartQueryOptions(conn, cartId));
   const cart = useDeferredArrival(query.data);
   // the spinner stays until the cart is drawn (its arrival renders one step later)
@@ -322,8 +324,8 @@ function CartView({ cartId }: { cartId: string }) {
   const itemCount = cart?.cart_items_count ?? null;
   const loadedId = cart?.id ?? null;
   useEffect(() => {
-    if (loadedId) recentCarts.remember({ id: loadedId, itemCount, customerName });
-  }, [loadedId, itemCount, customerName]);
+    if (loadedId) recentCarts(store).remember({ id: loadedId, itemCount, customerName });
+  }, [store, loadedId, itemCount, customerName]);
 
   // The receipt is money on paper: the cart is read again first, so that a change made since at
   // another till or tab is on it, and not while one of the cart's actions is on its way (the

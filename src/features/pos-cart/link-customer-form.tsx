@@ -266,18 +266,16 @@ export function LinkCustomerPanel({
       onError: (error) => {
         if (!isApiError(error)) return;
         if (error.code === 'customer_not_found') {
-          setError(
-            'customer_id',
-            {
-              message: 'No customer has this ID. Check it, or find the customer by phone or email.',
-            },
-            { shouldFocus: true },
-          );
+          setError('customer_id', {
+            message: 'No customer has this ID. Check it, or find the customer by phone or email.',
+          });
+          focusFirstError();
           return;
         }
         for (const fe of error.fieldErrors) {
           if (formFields.includes(fe.field)) {
-            setError(fe.field as FormField, { message: fe.message }, { shouldFocus: true });
+            setError(fe.field as FormField, { message: fe.message });
+            focusFirstError();
           }
         }
       },

@@ -98,6 +98,10 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(field('Customer ID')).toHaveValue('cus_nobody');
     expect(field('Customer ID')).toHaveAttribute('aria-invalid', 'true');
+    // the service's refusal of the field is read once, with the field focused after it came
+    await waitFor(() => expect(field('Customer ID')).toHaveFocus());
+    expect(field('Customer ID')).toHaveAccessibleDescription(/No customer has this ID/);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
   it('creates a new customer with the names given when the phone is not known', async () => {

@@ -137,7 +137,9 @@ export function LoyaltyPanel({
       },
       onError: (error) => {
         const message = isApiError(error) ? error.fieldError('loyalty_point_redeemed') : undefined;
-        if (message) setError('points', { message }, { shouldFocus: true });
+        if (!message) return;
+        setError('points', { message });
+        focusFirstError();
       },
     });
   };

@@ -4,7 +4,8 @@ import { SignInPrompt } from '@/components/sign-in-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { formatCount, formatDateTime } from '@/lib/format';
-import { isDemoMode, useSession } from '@/lib/session';
+import { isDemoMode, useConnection, useSession } from '@/lib/session';
+import { storeOf } from '@/api/connection';
 import { CUSTOMER_POS_MESSAGE } from './cart-action-error';
 import { CartIdForm, type CartIdFormHandle, endEarlyKeys } from './cart-id-form';
 import { recentCarts, useRecentCarts } from './recent-carts';
@@ -14,10 +15,11 @@ import { type Shortcut, useShortcuts } from './use-shortcuts';
 const DEMO_CARTS = ['cart_1001', 'cart_1002', 'cart_1003', 'cart_expired', 'cart_inactive'];
 
 function RecentCarts() {
-  const recent = useRecentCarts();
+  const store = storeOf(useConnection());
+  const recent = useRecentCarts(store);
   const heading = useRef<HTMLHeadingElement>(null);
   const clear = () => {
-    recentCarts.clear();
+    recentCarts(store).clear();
     // the button goes with the list: focus goes to the list's heading, from where the empty
     // list reads next, instead of falling to the page
     heading.current?.focus();

@@ -2,12 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { USER_PREFIX } from '@/lib/storage';
-import { recentCarts } from './recent-carts';
+import { storeOf } from '@/api/connection';
+import { recentCarts, recentCartsKey } from './recent-carts';
 import { shortcutSetting } from './shortcut-setting';
 import { SCAN_GAP_MS } from './use-shortcuts';
 import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { setupTestServer } from '@/testing/test-server';
+
+// the store the tests' connection names (renderApp: the demo store on the app's own origin)
+const DEMO_STORE = storeOf({ baseUrl: '', storeId: 'demo-store' });
 
 setupTestServer();
 
@@ -97,7 +101,7 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
       expect.stringContaining('cart_1002'),
       expect.stringContaining('cart_1001'),
     ]);
-    expect(Object.keys(localStorage)).toContain(`${USER_PREFIX}recent-carts`);
+    expect(Object.keys(localStorage)).toContain(recentCartsKey(DEMO_STORE));
 
     await user.click(links[1]!);
     await screen.findByRole('heading', { level: 1, name: 'Cart cart_1001' });
@@ -108,7 +112,9 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
 
   it('Clear list empties the list and puts focus on its heading, not on the page', async () => {
     const { user } = renderApp('/pos');
-    act(() => recentCarts.remember({ id: 'cart_1001', itemCount: 5, customerName: null }));
+    act(() =>
+      recentCarts(DEMO_STORE).remember({ id: 'cart_1001', itemCount: 5, customerName: null }),
+    );
     const recent = await screen.findByRole('region', { name: 'Recently opened carts' });
     await user.click(within(recent).getByRole('button', { name: 'Clear list' }));
     expect(within(recent).queryByRole('link')).not.toBeInTheDocument();
@@ -116,9 +122,27 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Recently opened carts' })).toHaveFocus();
   });
 
+  it("lists only the carts of the store the terminal is set up for (not another store's)", async () => {
+    renderApp('/pos');
+    act(() =>
+      recentCarts(DEMO_STORE).remember({ id: 'cart_1001', itemCount: 5, customerName: null }),
+    );
+    const recent = await screen.findByRole('region', { name: 'Recently opened carts' });
+    expect(within(recent).getByRole('link', { name: /cart_1001/ })).toBeInTheDocument();
+    // the Connection settings name another store: its carts are not these
+    const settings = sessionStore.get().settings;
+    act(() => sessionStore.saveSettings({ ...settings, storeId: 'other-store' }));
+    expect(within(recent).queryByRole('link', { name: /cart_1001/ })).not.toBeInTheDocument();
+    // and back: the list is there again
+    act(() => sessionStore.saveSettings(settings));
+    expect(within(recent).getByRole('link', { name: /cart_1001/ })).toBeInTheDocument();
+  });
+
   it('shows no recent carts while nobody is signed in (a shared till)', async () => {
     renderApp('/pos');
-    act(() => recentCarts.remember({ id: 'cart_1001', itemCount: 5, customerName: null }));
+    act(() =>
+      recentCarts(DEMO_STORE).remember({ id: 'cart_1001', itemCount: 5, customerName: null }),
+    );
     const recent = await screen.findByRole('region', { name: 'Recently opened carts' });
     expect(within(recent).getByRole('link', { name: /cart_1001/ })).toBeInTheDocument();
     // the tab closed without signing out; the next person opens the POS signed out

@@ -13,7 +13,8 @@ export interface RecentCart {
   customerName: string | null;
 }
 
-export const RECENT_CARTS_KEY = `${USER_PREFIX}recent-carts`;
+/** One list per store (`storeOf`): another store's carts are not this one's to open. */
+export const recentCartsKey = (store: string) => `${USER_PREFIX}recent-carts:${store}`;
 export const MAX_RECENT_CARTS = 8;
 
 function parse(raw: unknown): RecentCart[] | null {
@@ -35,19 +36,28 @@ function parse(raw: unknown): RecentCart[] | null {
 
 const EMPTY: RecentCart[] = [];
 // read on every get (a sign-out elsewhere empties storage), one stable array per stored value
-const stored = createStoredValue(RECENT_CARTS_KEY, parse, EMPTY);
-
-export const recentCarts = {
-  get: stored.get,
-  /** Put the cart at the top of the list (once), dropping the oldest past the limit. */
-  remember(entry: Omit<RecentCart, 'openedAt'>, now = new Date()) {
-    const rest = stored.get().filter((c) => c.id !== entry.id);
-    stored.set([{ ...entry, openedAt: now.toISOString() }, ...rest].slice(0, MAX_RECENT_CARTS));
-  },
-  clear: stored.clear,
-  subscribe: stored.subscribe,
+const lists = new Map<string, ReturnType<typeof createList>>();
+const createList = (store: string) => {
+  const stored = createStoredValue(recentCartsKey(store), parse, EMPTY);
+  return {
+    stored,
+    get: stored.get,
+    /** Put the cart at the top of the list (once), dropping the oldest past the limit. */
+    remember(entry: Omit<RecentCart, 'openedAt'>, now = new Date()) {
+      const rest = stored.get().filter((c) => c.id !== entry.id);
+      stored.set([{ ...entry, openedAt: now.toISOString() }, ...rest].slice(0, MAX_RECENT_CARTS));
+    },
+    clear: stored.clear,
+  };
 };
 
-export function useRecentCarts(): RecentCart[] {
-  return useStoredValue(stored);
+/** The carts opened at this terminal for the store `store` (`storeOf` of the connection). */
+export function recentCarts(store: string) {
+  let list = lists.get(store);
+  if (!list) lists.set(store, (list = createList(store)));
+  return list;
+}
+
+export function useRecentCarts(store: string): RecentCart[] {
+  return useStoredValue(recentCarts(store).stored);
 }

@@ -27,9 +27,10 @@ export function useCartBusy(cartId: string) {
 
 /**
  * Whether an action of the cart is on its way, and whether it is the one named `purpose` (a
- * check: `useCartCheck`), from one subscription: a button that is the action itself is then
- * never drawn off (disabled) for a moment before it is drawn pending, which would drop the
- * focus of the person who pressed it to the page (Chrome).
+ * check: `useCartCheck`), both from the same change of the mutation cache (the two counts update
+ * in one render): a button that is the action itself is then never drawn off (disabled) for a
+ * moment before it is drawn pending, which would drop the focus of the person who pressed it to
+ * the page (Chrome).
  */
 export function useCartBusyWith(cartId: string, purpose: string) {
   const busy = useIsMutating({ mutationKey: cartMutationKey(cartId) }) > 0;

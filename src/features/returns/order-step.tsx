@@ -49,7 +49,7 @@ export function OrderStep({
       shouldFocusError: false,
     });
   const focusFirstError = useFocusFirstError(formState);
-  useLanding(landing, setError);
+  useLanding(landing, setError, focusFirstError);
 
   useEffect(
     () =>
@@ -98,11 +98,11 @@ export function OrderStep({
         if (order.order_number !== wanted) setValue('orderNumber', order.order_number);
         const why = whyNotReturnable(order);
         if (why) {
-          setError(
-            'orderNumber',
-            { type: 'not_returnable', message: describeNotReturnable(order.order_number, why) },
-            { shouldFocus: true },
-          );
+          setError('orderNumber', {
+            type: 'not_returnable',
+            message: describeNotReturnable(order.order_number, why),
+          });
+          focusFirstError();
           return;
         }
         onFound(order);
@@ -110,11 +110,8 @@ export function OrderStep({
       onError: (error) => {
         if (!stillWanted()) return lookup.reset();
         if (isOrderNotFound(error)) {
-          setError(
-            'orderNumber',
-            { type: 'not_found', message: orderNotFoundMessage(staff) },
-            { shouldFocus: true },
-          );
+          setError('orderNumber', { type: 'not_found', message: orderNotFoundMessage(staff) });
+          focusFirstError();
         }
       },
     });
@@ -156,7 +153,7 @@ export function OrderStep({
           <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
             <ApiErrorAlert
               error={shownError}
-              onRetry={() => void handleSubmit(onSubmit)()}
+              onRetry={() => void handleSubmit(onSubmit, focusFirstError)()}
               retrying={lookup.isPending}
               subject="the order"
             />

@@ -7,7 +7,8 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
-import { saveReturn } from './returns-store';
+import { APP_STORE } from '@/testing/fixtures';
+import { recordsOwner, saveReturn } from './returns-store';
 import { MUG, TSHIRT, chooseLine, continueButton, findOrder, stepHeading } from './test-helpers';
 
 const { repo, service, server } = setupTestServer();
@@ -19,7 +20,8 @@ configure({ asyncUtilTimeout: 8_000 });
 const CONFIG_URL = '*/api/v1/:storeId/storefront/store/config';
 const ORDER_URL = '*/api/v1/:storeId/storefront/orders/:orderNumber';
 const RETURN_URL = '*/api/v1/:storeId/storefront/orders/:orderNumber/return';
-const ASHA = 'cus_1001';
+// Asha's records at the demo store
+const ASHA = recordsOwner(APP_STORE, 'cus_1001');
 
 /** The store sells in US dollars (the demo store's config, with its currency changed). */
 function storeInDollars() {

@@ -9,10 +9,11 @@ import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useLastParam } from '@/lib/path-param';
 import { safeUrl } from '@/lib/safe-url';
 import { useSession } from '@/lib/session';
+import { storeOf } from '@/api/connection';
 import { useStoreConfig } from '@/lib/use-store-config';
 import { ReturnRequestsList } from './return-requests-list';
 import { paymentModeLabel, refundStatusLabel, resolutionLabel, statusLabel } from './return-status';
-import { type StoredReturn, useStoredReturns } from './returns-store';
+import { type StoredReturn, recordsOwner, useStoredReturns } from './returns-store';
 import { card } from './wizard-parts';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-indigo-800 underline';
@@ -243,7 +244,7 @@ function Confirmation({
 /** /account/returns/:requestNumber, read from this browser's list (no read operation exists). */
 export function ReturnConfirmationScreen() {
   const requestNumber = useLastParam('requestNumber');
-  const { identity } = useSession();
+  const { identity, connection } = useSession();
   if (!identity) {
     return (
       <Page title="Return request">
@@ -253,7 +254,7 @@ export function ReturnConfirmationScreen() {
   }
   return (
     <Confirmation
-      userId={identity.userId || 'unknown-user'}
+      userId={recordsOwner(storeOf(connection), identity.userId || 'unknown-user')}
       requestNumber={requestNumber}
       staff={identity.role === 'staff'}
     />

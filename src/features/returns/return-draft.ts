@@ -57,8 +57,8 @@ export const EMPTY_DRAFT: ReturnDraft = {
   submission: null,
 };
 
-/** Per person (USER_PREFIX: signing out removes it), per tab (sessionStorage). */
-export const draftKey = (userId: string) => `${USER_PREFIX}return-draft:${userId}`;
+/** Per person and store (`recordsOwner`) (USER_PREFIX: signing out removes it), per tab (sessionStorage). */
+export const draftKey = (owner: string) => `${USER_PREFIX}return-draft:${owner}`;
 
 /**
  * A draft saved before the request was kept as sent: its submission said only whether a send's

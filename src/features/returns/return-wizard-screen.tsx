@@ -14,6 +14,7 @@ import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { onFirstIntent } from '@/lib/first-intent';
 import { useSession } from '@/lib/session';
+import { storeOf } from '@/api/connection';
 import { OrderStep } from './order-step';
 import { type Landing, isDefiniteRefusal, isRefusedBeforeKey, landRefusal } from './refusals';
 import {
@@ -33,7 +34,7 @@ import {
 } from './return-form';
 import { ReturnRequestsList } from './return-requests-list';
 import { describeNotReturnable, orderScope, whyNotReturnable } from './returnability';
-import { useStoredReturns } from './returns-store';
+import { recordsOwner, useStoredReturns } from './returns-store';
 import { useCreateReturn, useSending } from './use-create-return';
 import { STEP_TITLES, StepProgress, card } from './wizard-parts';
 
@@ -62,6 +63,7 @@ function furthestStep(order: Order | undefined, items: unknown, address: unknown
 
 const stepSearch = (step: Step) => `?step=${step}`;
 
+/** `userId`: whose return records these are, the person at this store (`recordsOwner`). */
 function Wizard({ userId }: { userId: string }) {
   useLaterSteps();
   const { connection: conn, identity } = useSession();
@@ -408,7 +410,8 @@ function Wizard({ userId }: { userId: string }) {
  * steps; the answers are in sessionStorage so a reload keeps them.
  */
 export function ReturnWizardScreen() {
-  const { identity } = useSession();
+  const { identity, connection } = useSession();
+  const store = storeOf(connection);
   if (!identity) {
     return (
       <Page title="Return an item">
@@ -416,7 +419,8 @@ export function ReturnWizardScreen() {
       </Page>
     );
   }
-  // the draft belongs to the person signed in: a different sign-in starts from its own draft
-  const userId = identity.userId || 'unknown-user';
-  return <Wizard key={userId} userId={userId} />;
+  // the draft belongs to the person signed in, at this store: a different sign-in (or store)
+  // starts from its own draft
+  const owner = recordsOwner(store, identity.userId || 'unknown-user');
+  return <Wizard key={owner} userId={owner} />;
 }

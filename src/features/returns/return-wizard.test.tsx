@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ServiceErrorCode } from '@/api/error-codes';
 import type { ErrorBody } from '@/api/schemas/common';
 import { createReturnBodySchema } from '@/api/schemas/order-return';
-import { USER_PREFIX } from '@/lib/storage';
-import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
+import { APP_STORE, RETURN_ONE_TSHIRT } from '@/testing/fixtures';
+import { sessionStore } from '@/lib/session';
 import { mountApp, renderApp } from '@/testing/render-app';
 import { answeredAfter } from '@/testing/settle';
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
@@ -20,6 +20,8 @@ import {
   stepHeading,
   toAnotherAddress,
 } from './test-helpers';
+import { draftKey } from './return-draft';
+import { recordsOwner, returnsKey } from './returns-store';
 
 // registers vitest lifecycle hooks, not React hooks; the name is the shared helper's
 const { repo, service, faults, server } = setupTestServer();
@@ -150,6 +152,16 @@ describe('return wizard: order step', () => {
     expect(await screen.findByText(/return window for ORD-1003 closed/)).toBeInTheDocument();
   });
 
+  it("keeps a draft with its store: another store's wizard starts empty, and the draft is back with the store", async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await user.type(await screen.findByLabelText('Order number'), 'ORD-1001');
+    const settings = sessionStore.get().settings;
+    act(() => sessionStore.saveSettings({ ...settings, storeId: 'other-store' }));
+    expect(await screen.findByLabelText('Order number')).toHaveValue('');
+    act(() => sessionStore.saveSettings(settings));
+    expect(await screen.findByLabelText('Order number')).toHaveValue('ORD-1001');
+  });
+
   it('pre-fills the order number from ?order=', async () => {
     renderApp('/account/returns/new?order=ORD-1001', { session: 'asha' });
     expect(await screen.findByLabelText('Order number')).toHaveValue('ORD-1001');
@@ -179,6 +191,13 @@ describe('return wizard: order step', () => {
     await expectFocusOn(alert);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+
+    // Try again checks the field as Continue does: emptied meanwhile, focus goes to it
+    const field = screen.getByLabelText('Order number');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Enter the order number')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveFocus());
   });
 
   it('says an undelivered order cannot be returned yet', async () => {
@@ -530,8 +549,10 @@ async function sendAndLeave(user: UserEvent) {
   expect(storedReturns()).toBe('');
 }
 
-const storedReturns = () => localStorage.getItem(`${USER_PREFIX}returns:cus_1001`) ?? '';
-const storedDraft = () => sessionStorage.getItem(`${USER_PREFIX}return-draft:cus_1001`);
+// Asha's records at the demo store
+const ASHA_RECORDS = recordsOwner(APP_STORE, 'cus_1001');
+const storedReturns = () => localStorage.getItem(returnsKey(ASHA_RECORDS)) ?? '';
+const storedDraft = () => sessionStorage.getItem(draftKey(ASHA_RECORDS));
 
 describe('return wizard: the customer leaves before the answer comes', () => {
   it('a success that came meanwhile opens its confirmation when the wizard is shown again', async () => {
@@ -993,7 +1014,7 @@ describe('return wizard: a draft saved by an earlier version of the app', () => 
     const view = renderApp('/account/returns/new', { session: 'asha' });
     await screen.findByLabelText('Order number');
     view.unmount();
-    sessionStorage.setItem(`${USER_PREFIX}return-draft:cus_1001`, JSON.stringify(draft));
+    sessionStorage.setItem(draftKey(ASHA_RECORDS), JSON.stringify(draft));
     return mountApp('/account/returns/new?step=review');
   }
 

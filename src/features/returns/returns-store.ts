@@ -20,6 +20,13 @@ const storedReturnSchema = z.extend(orderReturnSchema, {
 export type StoredReturn = z.infer<typeof storedReturnSchema>;
 
 const MAX_KEPT = 100;
+/**
+ * Whose return records these are (the draft's too): the person at this store (`storeOf`). Store
+ * A's draft (a request kept as sent to A, with its key) and A's returns are not shown, or sent
+ * again, at store B once the Connection settings changed the store.
+ */
+export const recordsOwner = (store: string, userId: string) => `${store}${userId}`;
+
 export const returnsKey = (userId: string) => `${USER_PREFIX}returns:${userId}`;
 
 function parseList(raw: unknown): StoredReturn[] | null {

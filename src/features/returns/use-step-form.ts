@@ -38,7 +38,7 @@ export function useStepForm<V extends FieldValues>({
       focusFirstError();
       return onInvalid?.(errors, event);
     });
-  useLanding(landing, setError);
+  useLanding(landing, setError, focusFirstError);
 
   useEffect(() => {
     if (checkNow && !landing) void trigger();

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
@@ -124,7 +124,7 @@ describe('items step: describing the reason', () => {
     expect(box).toHaveAccessibleDescription(
       '100 characters over the limit of 500. Keep the reason to 500 characters or fewer',
     );
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
   });
 
   it('counts characters as the service does: an emoji is one, and spaces around are not sent', async () => {

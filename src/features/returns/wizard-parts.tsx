@@ -87,13 +87,16 @@ export function StepProgress({ step }: { step: Step }) {
 export function useLanding<T extends FieldValues>(
   landing: Landing | null,
   setError: UseFormSetError<T>,
+  /** The form's `useFocusFirstError`: focus comes once the errors are drawn (read once). */
+  focusFirstError: () => void,
 ) {
   useEffect(() => {
     if (!landing) return;
-    landing.fields.forEach((f, i) => {
-      setError(f.name as Path<T>, { type: 'server', message: f.message }, { shouldFocus: i === 0 });
+    landing.fields.forEach((f) => {
+      setError(f.name as Path<T>, { type: 'server', message: f.message });
     });
-  }, [landing, setError]);
+    if (landing.fields.length > 0) focusFirstError();
+  }, [landing, setError, focusFirstError]);
 }
 
 export function LandingAlert({ landing }: { landing: Landing | null }) {
