@@ -1,7 +1,8 @@
 import type { Currency } from '@/api/schemas/common';
 
 export const LOCALE = 'en-IN';
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+// only `format` is used: an unknown code gets a stand-in with just that
+const moneyFormats = new Map<string, Pick<Intl.NumberFormat, 'format'>>();
 let plain: Intl.NumberFormat | undefined;
 /**
  * An amount with its two decimals and the locale's grouping, and no currency. Made at its first
@@ -25,9 +26,7 @@ export function formatMoney(amount: number, currency: Pick<Currency, 'code'> | n
       format = currencyFormat(currency.code);
     } catch {
       // an unknown code from the service: show the number with the code rather than fail
-      format = {
-        format: (n: number) => `${currency.code} ${plainMoney().format(n)}`,
-      } as Intl.NumberFormat;
+      format = { format: (n: number) => `${currency.code} ${plainMoney().format(n)}` };
     }
     moneyFormats.set(currency.code, format);
   }

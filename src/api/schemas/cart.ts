@@ -203,6 +203,11 @@ export const linkCustomerBodySchema = z
       }
     }),
   );
+/**
+ * What `linkCustomerBodySchema` lets through, as a union TypeScript narrows (`'customer_id' in
+ * body`): its refinement, which zod's inferred type cannot carry, is what makes a parsed body one
+ * of these (so the service's `body as LinkCustomerBody` after parsing is sound).
+ */
 export type LinkCustomerBody =
   | { customer_id: string }
   | {
