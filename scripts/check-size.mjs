@@ -6,7 +6,9 @@
 // Exits non-zero when a route is over its ceiling. A route's ceiling is the issue's target for its
 // mode (`limits`) unless `ceilings` names the route: those are the routes that do not meet the
 // target yet (docs/performance.md), each held at (or within about 1 KB of) where it stands, so a
-// change that makes any route worse fails while the target is still printed.
+// change that makes any route worse fails while the target is still printed; and routes that meet
+// it with room to spare, held below it the same way (a 3.3 KB slip of the policy pages, 1.49x to
+// 1.54x, passed a check that held them at 1.6x only).
 //
 // It also counts the route's JS files: each is a request before the screen paints, and a route
 // that needs more than `maxFiles` fails (the chunk groups in scripts/code-splitting.ts).
@@ -53,7 +55,7 @@ try {
     const target = budget.limits[mode];
     const held = budget.ceilings[mode] ?? {};
     console.log(
-      `\n${mode} mode: target <= ${target}x (CI ceiling where a route does not meet it yet), <= ${maxFiles} files`,
+      `\n${mode} mode: target <= ${target}x (a CI ceiling where a route is held at its figure), <= ${maxFiles} files`,
     );
     for (const r of routeSizes(dir, routes)) {
       const ratio = r.bytes / floor;
@@ -63,9 +65,11 @@ try {
           ? `OVER CEILING ${ceiling}x`
           : ratio > target
             ? `over target, CI ceiling ${ceiling}x`
-            : r.path in held
+            : r.path in held && ceiling >= target
               ? `ok: meets the target now, drop its ceiling from bench/size-budget.json`
-              : 'ok';
+              : r.path in held
+                ? `ok, held at ${ceiling}x`
+                : 'ok';
       const files = r.files.length;
       console.log(
         `  ${r.path.padEnd(34)} ${kb(r.bytes).padStart(9)} ${ratio.toFixed(2)}x  ${String(files).padStart(2)} files  ${mark}${files > maxFiles ? ', TOO MANY FILES' : ''}`,
