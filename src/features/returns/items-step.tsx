@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import type { Order, OrderItem } from '@/api/schemas/order';
 import { MAX_REASON_LENGTH, RESOLUTIONS, reasonLength } from '@/api/schemas/order-return';
+import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { formatCount, formatMoney, formatNumber } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
@@ -21,6 +22,7 @@ import {
   chosenCountProblem,
   itemsDefaults,
   itemsStepSchema,
+  parseQuantity,
 } from './return-form';
 import { LandingAlert, StepActions, StepHeading, type StepProps, card } from './wizard-parts';
 import { useStepForm } from './use-step-form';
@@ -233,6 +235,17 @@ export function ItemsStep({
     onChange,
   });
 
+  // sent back here (a reload, Back from a later step) with a chosen quantity the order no longer
+  // allows: part of it was returned since (another tab, the store). Said, not only under the line
+  const shrunk =
+    checkNow &&
+    !landing &&
+    (saved?.lines ?? []).some((line) => {
+      const quantity = parseQuantity(line.quantity);
+      const item = order.order_items.find((i) => i.sku === line.sku);
+      return line.selected && quantity !== null && quantity > (item?.returnable_quantity ?? 0);
+    });
+
   // flagged by a Continue, then following the ticks: it goes once an item is chosen
   const flagged = !!(formState.errors.lines?.message ?? formState.errors.lines?.root?.message);
   const lines = useWatch({ control, name: 'lines' });
@@ -244,6 +257,12 @@ export function ItemsStep({
     <section aria-labelledby="return-step-heading" className={`${card} flex flex-col gap-4`}>
       <StepHeading step="items" />
       <LandingAlert landing={landing} />
+      {shrunk ? (
+        <Alert tone="warning" title="Less can be returned than you chose">
+          Part of order {order.order_number} was returned since you chose it. Check the highlighted
+          line.
+        </Alert>
+      ) : null}
       <p className="text-slate-800">
         Order {order.order_number}. Choose what you are sending back, how many, and why.
       </p>

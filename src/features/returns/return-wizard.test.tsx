@@ -1051,6 +1051,29 @@ describe('return wizard: a draft saved by an earlier version of the app', () => 
   });
 });
 
+describe('return wizard: a draft the order no longer allows', () => {
+  it('after a reload, says that part of what was chosen was returned since, on the items step', async () => {
+    const { user, unmount } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    // another tab returns one of the two T-shirts chosen here
+    returnOneTshirtElsewhere();
+    unmount();
+
+    mountApp('/account/returns/new?step=review');
+    await stepHeading(/Choose items/);
+    expect(
+      screen.getAllByRole('status').filter((s) => /Less can be returned/.test(s.textContent ?? '')),
+    ).toEqual([
+      expect.objectContaining({
+        textContent:
+          'Less can be returned than you chosePart of order ORD-1001 was returned since you chose it. Check the highlighted line.',
+      }),
+    ]);
+    const tshirt = screen.getByRole('group', { name: TSHIRT });
+    expect(await within(tshirt).findByText('You can return only 1')).toBeInTheDocument();
+  });
+});
+
 describe('return wizard: refusals land on their step and field', () => {
   it('says when the order could not be read again after a refusal, with Try again', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
