@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef } from 'react';
 import type { ConfirmDialogProps } from './dialog';
 import { Button } from './button';
+import { focusBackTo } from './focus-on-arrival';
 
 /** The Radix implementation behind ConfirmDialog, in a chunk of its own. */
 export function ConfirmDialogImpl({
@@ -48,10 +49,7 @@ export function ConfirmDialogImpl({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            // the answer may have moved focus on (a new screen's heading, a field to fix): keep it
-            const active = document.activeElement;
-            if (active && active !== document.body) return;
-            if (askedFrom.current?.isConnected) askedFrom.current.focus();
+            focusBackTo(askedFrom.current);
           }}
           className="no-print fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >

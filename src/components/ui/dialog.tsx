@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { onFirstIntent } from '@/lib/first-intent';
 import { Button } from './button';
-import { focusLost } from './focus-on-arrival';
+import { focusBackTo } from './focus-on-arrival';
 import { PartBoundary, lazyPart } from './lazy-part';
 
 export interface ConfirmDialogProps {
@@ -90,12 +90,8 @@ function InlineQuestion({
   const answer = (confirmed: boolean) => {
     if (confirmed) onConfirm();
     onOpenChange(false);
-    // as the dialog does: unless the answer moved focus on (a new screen's heading)
-    requestAnimationFrame(() => {
-      if (focusLost() && askedFrom instanceof HTMLElement && askedFrom.isConnected) {
-        askedFrom.focus();
-      }
-    });
+    // as the dialog does, once the question has gone
+    requestAnimationFrame(() => focusBackTo(askedFrom));
   };
   return (
     // Escape answers "no", as in the dialog (the question's own keys, not an action on its box)

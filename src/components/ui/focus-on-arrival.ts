@@ -46,6 +46,14 @@ export function useFocusOnArrival<T extends HTMLElement>(
 }
 
 /**
+ * Focus back to where a question was asked (`askedFrom`), once it is answered: unless the answer
+ * moved focus on (a new screen's heading, a field to fix), or that control has gone.
+ */
+export function focusBackTo(askedFrom: Element | null | undefined) {
+  if (focusLost() && askedFrom instanceof HTMLElement && askedFrom.isConnected) askedFrom.focus();
+}
+
+/**
  * Whether the user moved on from `within` (where a request was sent from) while it was on its
  * way: focus is now elsewhere on the page. Focus still there, or lost (the control that held it
  * went away), has not moved on, and the request's outcome may take it; a cashier typing points

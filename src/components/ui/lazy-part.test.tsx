@@ -71,9 +71,12 @@ describe('lazyPart and PartBoundary', () => {
     const importer = flaky(5);
     const Lazy = lazyPart(importer);
     render(
-      <Outer>
-        <Screen Lazy={Lazy} />
-      </Outer>,
+      // a screen of the app: its content is in <main>, where the news of a press takes focus
+      <main>
+        <Outer>
+          <Screen Lazy={Lazy} />
+        </Outer>
+      </main>,
     );
     await user.type(screen.getByLabelText('Note'), 'kept');
     await user.click(screen.getByRole('button', { name: 'Show the part' }));

@@ -1,14 +1,6 @@
-import {
-  Component,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-  lazy,
-  useEffect,
-} from 'react';
+import { Component, type ComponentType, type ReactNode, lazy } from 'react';
 import { isChunkLoadError } from '@/components/api-error-alert';
 import { importOnce } from '@/lib/import-once';
-import { focusLost } from './focus-on-arrival';
 
 /** The code of a `lazyPart`, as its boundary handles it. */
 export interface PartCode {
@@ -112,15 +104,3 @@ export class PartBoundary extends Component<
 }
 
 const resetAll = (parts: PartCode[]) => parts.forEach((part) => part.reset());
-
-/**
- * Focus for what stands in a part's place: the part was asked for by a press (a button, a link,
- * the panel's summary) or its control went away (Continue), so the news is the user's. Focus in a
- * field stays there; an alert is heard anyway.
- */
-export function useTakeFocus(ref: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const active = document.activeElement;
-    if (focusLost() || active?.matches('button, a, summary')) ref.current?.focus();
-  }, [ref]);
-}

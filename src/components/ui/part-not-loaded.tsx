@@ -1,7 +1,7 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
-import { useTakeFocus } from './lazy-part';
+import { useFocusOnArrival } from './focus-on-arrival';
 
 /**
  * A part that could not be shown, said in its place. A browser keeps a module it failed to fetch
@@ -9,8 +9,8 @@ import { useTakeFocus } from './lazy-part';
  * a reload once the connection is back; `children` says what it keeps.
  */
 export function PartNotLoaded({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useTakeFocus(ref);
+  // news of the press that asked for the part (Continue, whose form went with it)
+  const ref = useFocusOnArrival<HTMLDivElement>(true, { scope: 'main' });
   return (
     <div ref={ref} tabIndex={-1} className="focus:outline-none">
       <Alert

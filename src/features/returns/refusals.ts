@@ -1,3 +1,4 @@
+import type { ServiceErrorCode } from '@/api/error-codes';
 import { type ApiError, isApiError, isUnauthorized, numericDetail } from '@/api/errors';
 import { isServiceRefusal } from '@/api/outcome';
 import type { Step } from './return-draft';
@@ -30,7 +31,7 @@ const NOT_ACCEPTED = 'The store did not accept this return.';
 const CODE_HEADS: Partial<Record<string, string>> = {
   return_quantity_exceeded:
     'Fewer can be returned than you chose: part of it may have been returned since.',
-};
+} satisfies Partial<Record<ServiceErrorCode, string>>;
 
 const STEP_ORDER: Record<Step, number> = { order: 0, items: 1, address: 2, review: 3 };
 
