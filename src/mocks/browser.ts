@@ -1,5 +1,4 @@
 import { setupWorker } from 'msw/browser';
-import { setServiceReady } from '@/lib/service-ready';
 import { FaultController, faultsFromSearch, type FaultSettings } from './faults';
 import { createHandlers } from './handlers';
 import { BrowserRepository } from './persistence';
@@ -23,6 +22,43 @@ function readJson<T>(storage: Storage, key: string): T | null {
  * other in separate tasks, the page can paint and answer input in between.
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * msw takes every `beforeunload` for the page's end: it tells its worker "this tab closed" (the
+ * worker then sends the tab's requests to the web server, and unregisters if it was the last tab)
+ * and stops its keep-alive. But a page may ask "Leave site?" (unsaved notification settings) and
+ * be answered Stay. So that message waits until the page really goes (`pagehide`), and after a
+ * Stay this module keeps the worker alive (an idle worker is stopped by the browser, and forgets
+ * which tabs it serves). Restarting msw after a Stay instead raced its own unregistering (an
+ * uncaught "Failed to update a ServiceWorker", and a reload when the page had lost its worker).
+ */
+function surviveStay() {
+  const post = ServiceWorker.prototype.postMessage;
+  let gone = false;
+  let held: (() => void) | undefined;
+  // msw's only way to the worker: the one message it must not send early is held
+  ServiceWorker.prototype.postMessage = function (
+    this: ServiceWorker,
+    ...args: Parameters<ServiceWorker['postMessage']>
+  ) {
+    if (args[0] === 'CLIENT_CLOSED' && !gone) held = () => post.apply(this, args);
+    else post.apply(this, args);
+  } as ServiceWorker['postMessage'];
+  window.addEventListener('pagehide', () => {
+    gone = true;
+    held?.();
+    held = undefined;
+  });
+  let keptAlive = false;
+  window.addEventListener('beforeunload', (event) => {
+    // once every listener has had its say (whether one asked), and after the prompt
+    setTimeout(() => {
+      if (!event.defaultPrevented || keptAlive) return;
+      keptAlive = true;
+      setInterval(() => navigator.serviceWorker.controller?.postMessage('KEEPALIVE_REQUEST'), 5000);
+    }, 0);
+  });
+}
 
 export interface DemoService {
   service: StorefrontService;
@@ -55,32 +91,11 @@ export async function startDemoService(): Promise<DemoService> {
   await yieldToBrowser();
   const service = new StorefrontService(repo, { extraLocations });
   const worker = setupWorker(...createHandlers(service, faults, window.location.origin));
-  const start = () =>
-    worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    });
-  await start();
-  // msw takes every beforeunload for the page's end: it tells its worker this tab closed, and the
-  // worker then sends the tab's requests to the web server (and unregisters, if it was the last
-  // tab). But a page may ask "Leave site?" (unsaved notification settings) and be answered Stay:
-  // the service then starts again. The check runs once every listener has had its say (whether
-  // one asked), and after the prompt. A page that does go may run it too, while its next page
-  // loads (that page starts the service afresh). One restart at a time: a second Stay while one
-  // runs waits for it (two overlapping would leave msw answering every request twice).
-  let restarts = Promise.resolve();
-  const restart = async () => {
-    worker.stop();
-    await start();
-  };
-  window.addEventListener('beforeunload', (event) => {
-    setTimeout(() => {
-      if (!event.defaultPrevented) return;
-      restarts = restarts.then(restart).catch(() => undefined);
-      // the app's requests wait for it, as for the first start (a Save pressed right after Stay)
-      setServiceReady(restarts);
-    }, 0);
+  surviveStay();
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   return { service, faults, repo, reset: () => service.reset() };
 }
