@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 /**
@@ -20,7 +20,11 @@ export function useFocusFirstError<V extends FieldValues>(formState: {
   const done = useRef(0);
   // read while rendering: react-hook-form renders again when they change
   const { submitCount, errors } = formState;
-  useEffect(() => {
+  // in the commit that draws the errors (a layout effect): no moment, not even one frame, shows
+  // the errors with focus still where the press left it, and a check (or a test) that finds the
+  // error on screen finds focus on its field. The error mounted before focus came, so it is not
+  // an alert (FieldError decides that at mount)
+  useLayoutEffect(() => {
     if (asked === done.current) return;
     const first = firstOnScreen(invalidFields(errors));
     // not drawn yet (a render before the errors'): the next one, with them, comes here again
