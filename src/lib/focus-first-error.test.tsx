@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { focusWhenDrawn } from '@/testing/focus-when-drawn';
 import { z } from 'zod/mini';
 import { Field } from '@/components/ui/field';
 import { useFocusFirstError } from './focus-first-error';
@@ -32,17 +33,9 @@ describe('useFocusFirstError', () => {
   it('focuses the first field with an error in the commit that draws the error, which is then read once', async () => {
     const user = userEvent.setup();
     render(<Form />);
-    // what has focus at the moment the first error is put on screen (before any later task)
-    const focusWhenDrawn: (Element | null)[] = [];
-    const observer = new MutationObserver(() => {
-      // eslint-disable-next-line testing-library/no-node-access -- focus at that moment is the point
-      if (screen.queryByText('Enter a name')) focusWhenDrawn.push(document.activeElement);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
+    const focus = focusWhenDrawn(() => screen.queryByText('Enter a name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(focusWhenDrawn.length).toBeGreaterThan(0));
-    observer.disconnect();
-    expect(focusWhenDrawn[0]).toBe(screen.getByLabelText('Name'));
+    expect(await focus).toBe(screen.getByLabelText('Name'));
     // mounted before focus came: described by the field, not an alert on top of it
     expect(screen.getByText('Enter a name')).not.toHaveAttribute('role');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter a name');

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { focusWhenDrawn } from '@/testing/focus-when-drawn';
 import { useFocusOnArrival } from './focus-on-arrival';
 
 /** A panel whose Send and field report a failure; another panel's button beside it. */
@@ -44,6 +45,14 @@ describe('useFocusOnArrival', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed 2');
     expect(screen.getByTestId('news')).toHaveFocus();
+  });
+
+  it('takes focus in the commit that draws a late answer: never on screen with focus elsewhere', async () => {
+    const user = userEvent.setup();
+    render(<Panels />);
+    const focus = focusWhenDrawn(() => screen.queryByTestId('news'));
+    await user.click(screen.getByRole('button', { name: 'Send slowly' }));
+    expect(await focus).toBe(screen.getByTestId('news'));
   });
 
   it('leaves focus in a field: the news is an alert, heard from there', async () => {

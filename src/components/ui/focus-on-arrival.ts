@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Focus is on nothing of the page's (the control that held it went away, or never had any). */
 export const focusLost = () => {
@@ -31,7 +31,9 @@ export function useFocusOnArrival<T extends HTMLElement>(
   } = {},
 ) {
   const ref = useRef<T>(null);
-  useEffect(() => {
+  // in the commit that draws the news (a layout effect): it is never on screen with focus still
+  // where the press left it, so whatever finds the news finds focus on it (useFocusFirstError)
+  useLayoutEffect(() => {
     const target = ref.current;
     if (!news || !target) return;
     const active = document.activeElement;

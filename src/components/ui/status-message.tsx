@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { type Tone, toneClasses } from './alert';
 
 interface Numbered<T> {
@@ -48,7 +48,8 @@ export function StatusMessage({ message, tone = 'success', idle }: StatusMessage
   const ref = useRef<HTMLDivElement>(null);
   const focused = useRef<number | null>(null);
   const id = message?.id;
-  useEffect(() => {
+  // in the commit that draws it, as news does (useFocusOnArrival)
+  useLayoutEffect(() => {
     // only a new message moves focus, not the same one shown again (after an edit is undone)
     if (id === undefined || id === focused.current) return;
     focused.current = id;
