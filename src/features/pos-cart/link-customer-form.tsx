@@ -17,6 +17,7 @@ import { useFocusFirstError } from '@/lib/focus-first-error';
 import { CartActionError } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
 import { forgetKeptLinkForm, keepLinkForm, readKeptLinkForm } from './kept-link-form';
+import { useNothingSentNote } from './nothing-sent-note';
 import { useCartBusy, useCustomerChangeCheck, useLinkCustomer } from './use-cart-mutations';
 
 const MODES = [
@@ -249,7 +250,13 @@ export function LinkCustomerPanel({
   // one action of this cart at a time (use-cart-mutations.ts). busyNow() also stops a second
   // press that lands before React re-renders the pending button: mutate() marks the request
   // pending before it returns (use-cart-busy.test.tsx)
-  const { busy, busyNow } = useCartBusy(cart.id);
+  const cartBusy = useCartBusy(cart.id);
+  const { busy, busyNow } = cartBusy;
+  const nothingSent = useNothingSentNote(
+    cartBusy,
+    link.isPending || check.isPending,
+    hasCustomer ? 'Link this customer' : 'Link customer',
+  );
 
   const send = (body: LinkCustomerBody) => {
     if (busyNow()) return;
@@ -363,12 +370,14 @@ export function LinkCustomerPanel({
       ) : null}
 
       {showForm ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in its fields, heard from the form: the keys stay the fields' own
         <form
           noValidate
           aria-label={hasCustomer ? 'Change customer' : 'Link a customer'}
           onSubmit={(e) => void handleSubmit(onSubmit, focusFirstError)(e)}
           // what was typed has changed, so the "already linked" note may no longer be true
           onChange={() => setAskedAgain(null)}
+          onKeyDown={nothingSent.onKeyDown}
           className="mt-4"
         >
           <fieldset disabled={closed} className="flex flex-col gap-4">
@@ -476,6 +485,12 @@ export function LinkCustomerPanel({
                 </Alert>
               </div>
             ) : null}
+
+            {/* in the form: only a field of it can be where Enter was pressed. Empty, it takes no room
+                (sr-only, out of the flow) but stays a live region in the tree */}
+            <p role="status" className="text-sm text-slate-800 empty:sr-only">
+              {nothingSent.note}
+            </p>
 
             <div className="flex flex-wrap gap-3">
               <Button

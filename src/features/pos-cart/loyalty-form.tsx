@@ -20,6 +20,7 @@ import { Money } from '@/components/ui/money';
 import { formatCount, formatNumber } from '@/lib/format';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { CartActionError } from './cart-action-error';
+import { useNothingSentNote } from './nothing-sent-note';
 import { customerKey } from './customer';
 import {
   customerAtRefusal,
@@ -106,7 +107,9 @@ export function LoyaltyPanel({
   // one action of this cart at a time (use-cart-mutations.ts). busyNow() also stops a second
   // press that lands before React re-renders the pending button: mutate() marks the request
   // pending before it returns (use-cart-busy.test.tsx)
-  const { busy, busyNow } = useCartBusy(cart.id);
+  const cartBusy = useCartBusy(cart.id);
+  const { busy, busyNow } = cartBusy;
+  const nothingSent = useNothingSentNote(cartBusy, redeem.isPending, 'Redeem');
 
   // a refusal (and the points it suggests) was about the customer linked then: a new customer
   // starts clean. A request still pending is left alone: resetting it would drop its callbacks
@@ -304,7 +307,14 @@ export function LoyaltyPanel({
         </div>
       ) : null}
 
-      <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-3">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in its fields, heard from the form: the keys stay the fields' own */}
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        onKeyDown={nothingSent.onKeyDown}
+        className="mt-3"
+      >
         <fieldset disabled={closed} className="flex flex-col items-start gap-3">
           <Field
             label="Loyalty points"
@@ -333,12 +343,14 @@ export function LoyaltyPanel({
       {/* said after each redemption, also one that changes no figure (the same points again):
           the region stays, its words go while the next request is on its way */}
       <p role="status" className="mt-3 text-sm text-emerald-900 empty:mt-0">
-        {/* while it is still so: a redemption changed at another till since is not this one */}
-        {redeem.isSuccess && cart.loyalty_points_redeemed === redeem.variables
-          ? `Redeemed ${formatCount(redeem.variables, 'point')}.`
-          : remove.isSuccess
-            ? 'Redemption removed.'
-            : ''}
+        {/* Enter while another action of the cart is on its way; then, while it is still so (a
+            redemption changed at another till since is not this one), what was done */}
+        {nothingSent.note ??
+          (redeem.isSuccess && cart.loyalty_points_redeemed === redeem.variables
+            ? `Redeemed ${formatCount(redeem.variables, 'point')}.`
+            : remove.isSuccess
+              ? 'Redemption removed.'
+              : '')}
       </p>
 
       {ownRefusal ? (

@@ -126,6 +126,44 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(pointsField()).toHaveValue('7000');
   });
 
+  it('Enter in the points field while a customer is being linked says nothing was sent, until the cart is free', async () => {
+    const { user } = await openCart('cart_1001');
+    const redemptions = sentRequests(server, 'POST', '/loyalty-points');
+    const linking = holdNext(server, 'post', '*/pos/carts/cart_1001/update-customer');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Link customer' }));
+    await linking.arrived;
+    await user.type(pointsField(), '100{Enter}');
+    const loyalty = region('Loyalty');
+    expect(within(loyalty).getByText(/^Nothing was sent/)).toHaveTextContent(
+      'Nothing was sent: a change to this cart is still on its way. Press Redeem once it is done.',
+    );
+    expect(within(loyalty).getByText(/^Nothing was sent/)).toHaveAttribute('role', 'status');
+    expect(pointsField()).toHaveFocus();
+    expect(pointsField()).toHaveValue('100');
+
+    linking.release();
+    await within(region('Customer')).findByText('Asha Rao');
+    expect(within(loyalty).queryByText(/^Nothing was sent/)).not.toBeInTheDocument();
+    expect(redemptions).toEqual([]);
+    await user.type(pointsField(), '{Enter}');
+    expect(await within(loyalty).findByText('Points redeemed')).toBeInTheDocument();
+    expect(within(loyalty).queryByText(/^Nothing was sent/)).not.toBeInTheDocument();
+  });
+
+  it('Enter while its own redemption is on its way says nothing more: the button says Redeeming…', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    const redemption = holdNext(server, 'post', '*/pos/carts/cart_1001/loyalty-points');
+    await user.type(pointsField(), '100{Enter}');
+    await redemption.arrived;
+    await user.type(pointsField(), '{Enter}');
+    expect(redeemButton()).toHaveTextContent('Redeeming…');
+    expect(within(region('Loyalty')).queryByText(/^Nothing was sent/)).not.toBeInTheDocument();
+    redemption.release();
+    expect(await within(region('Loyalty')).findByText('Points redeemed')).toBeInTheDocument();
+  });
+
   it('after Remove redemption, focus goes to the points field, unless the cashier moved on', async () => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);
