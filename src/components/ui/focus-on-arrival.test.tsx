@@ -30,6 +30,7 @@ function Panels() {
       </section>
       <section aria-label="Elsewhere">
         <button>Other</button>
+        <button disabled={news !== null}>Off once news comes</button>
       </section>
     </>
   );
@@ -70,5 +71,14 @@ describe('useFocusOnArrival', () => {
     await user.click(screen.getByRole('button', { name: 'Other' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Other' })).toHaveFocus();
+  });
+
+  it('takes focus from a control the news turns off, which the browser would drop to the page', async () => {
+    const user = userEvent.setup();
+    render(<Panels />);
+    await user.click(screen.getByRole('button', { name: 'Send slowly' }));
+    await user.click(screen.getByRole('button', { name: 'Off once news comes' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByTestId('news')).toHaveFocus();
   });
 });

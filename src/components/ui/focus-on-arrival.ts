@@ -37,7 +37,9 @@ export function useFocusOnArrival<T extends HTMLElement>(
     const target = ref.current;
     if (!news || !target) return;
     const active = document.activeElement;
-    const lost = focusLost();
+    // a control turned off in this same commit still holds focus now, in the layout effect;
+    // Chrome drops it to the page at its next rendering update, so it counts as lost already
+    const lost = focusLost() || !!active?.matches(':disabled');
     const area = target.closest(scope);
     // a button there (it sent the request), or its heading: where a Try again parks focus while
     // the message holding it is gone (the cart's customer form), so a second failure is news too
