@@ -15,7 +15,7 @@ vi.mock('@/features/store-config/store-info-screen', () => ({
 }));
 
 describe('a screen whose code cannot be fetched', () => {
-  it('says so in plain words, with Try again, and no file address', async () => {
+  it('says so in plain words, with Reload the page (a failed module stays failed), and no file address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/store');
     expect(
@@ -23,8 +23,9 @@ describe('a screen whose code cannot be fetched', () => {
     ).toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Part of the app did not load');
-    expect(alert).toHaveTextContent('Check the connection, then try again.');
+    expect(alert).toHaveTextContent('Check the connection, then reload the page.');
     expect(alert).not.toHaveTextContent(/assets|dynamically/);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { type ApiError, isApiError, isSessionSwitched } from '@/api/errors';
 import { isServiceNotFound } from '@/api/not-found-codes';
 import { SignInPrompt } from './sign-in-prompt';
 import { Alert } from './ui/alert';
+import { ReloadButton } from './ui/reload-button';
 import { useFocusHeading } from './ui/page';
 
 const settingsLink =
@@ -47,21 +48,23 @@ export function ApiErrorAlert({
 }) {
   if (isSuperseded(error)) return null;
   if (isChunkLoadError(error)) {
-    // the file's address means nothing to the reader
+    // the file's address means nothing to the reader; nor would Try again do anything (a failed
+    // module stays failed for the page's life): a reload, once the connection is back
     return (
-      <Alert
-        tone="error"
-        title="Part of the app did not load"
-        onRetry={onRetry}
-        retrying={retrying}
-      >
-        Check the connection, then try again.
+      <Alert tone="error" title="Part of the app did not load" actions={<ReloadButton />}>
+        Check the connection, then reload the page.
       </Alert>
     );
   }
   if (!isApiError(error)) {
     return (
-      <Alert tone="error" title="Something went wrong" onRetry={onRetry} retrying={retrying}>
+      <Alert
+        tone="error"
+        title="Something went wrong"
+        onRetry={onRetry}
+        retrying={retrying}
+        failure={error}
+      >
         {error instanceof Error ? error.message : 'Unexpected error.'}
       </Alert>
     );
@@ -127,6 +130,7 @@ export function ApiErrorAlert({
       }
       onRetry={e.isRetryable ? onRetry : undefined}
       retrying={retrying}
+      failure={error}
     >
       {e.message}
     </Alert>
@@ -193,7 +197,14 @@ export function RefreshFailedAlert({
     );
   }
   return (
-    <Alert tone={tone} title={title} onRetry={retry} retrying={busy} retryDisabled={retryDisabled}>
+    <Alert
+      tone={tone}
+      title={title}
+      onRetry={retry}
+      retrying={busy}
+      retryDisabled={retryDisabled}
+      failure={query.error}
+    >
       {children}
     </Alert>
   );

@@ -26,4 +26,30 @@ describe('Alert', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('says in its live region each new failure that comes while it is shown, also with the same words', () => {
+    const failure = (error: Error, retrying = false) => (
+      <Alert
+        tone="error"
+        title="Could not load the cart"
+        onRetry={() => {}}
+        retrying={retrying}
+        failure={error}
+      >
+        Check the connection.
+      </Alert>
+    );
+    const first = new Error('500');
+    const { rerender } = render(failure(first));
+    const alert = screen.getByRole('alert');
+    expect(alert).not.toHaveTextContent(/Tried again/);
+    rerender(failure(first, true));
+    expect(alert).not.toHaveTextContent(/Tried again/);
+    rerender(failure(new Error('500')));
+    expect(alert).toHaveTextContent(/Check the connection\.Tried again: it failed again\.$/);
+    // at once, with no "Trying again…" between (the failure came back in the same moment)
+    rerender(failure(new Error('500')));
+    expect(alert).toHaveTextContent(/Tried again: it failed again \(2 times\)\.$/);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
 });

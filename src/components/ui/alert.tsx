@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from './button';
 
 export type Tone = 'error' | 'info' | 'success' | 'warning';
@@ -27,6 +27,11 @@ export interface AlertProps {
    * announces: one that comes with its words is heard by some screen readers only when found.
    */
   announce?: boolean;
+  /**
+   * The failure the message is about (an error object): a new one while it is on screen is a
+   * failure again, and the message says so ("Tried again: it failed again").
+   */
+  failure?: unknown;
   className?: string;
 }
 
@@ -37,6 +42,23 @@ export interface AlertProps {
  * the press and again when the retry ends. Its own words are heard as its name, where focus is.
  * The same for `actions`, the message's own buttons.
  */
+/**
+ * How many new failures came while the message stayed on screen (its Try again, or a read the
+ * screen made by itself, failed again). Said in the message's live region, because the words
+ * above may be the very same, and the button only goes from "Trying again…" back to "Try again"
+ * (or not even that, when the failure comes back at once): without it, failing again sounds like
+ * nothing.
+ */
+function useFailedAgain(failure: unknown) {
+  const [last, setLast] = useState(failure);
+  const [times, setTimes] = useState(0);
+  if (failure !== last) {
+    setLast(failure);
+    if (failure != null) setTimes((n) => n + 1);
+  }
+  return times;
+}
+
 export function Alert({
   tone = 'info',
   title,
@@ -46,14 +68,24 @@ export function Alert({
   retryDisabled,
   actions,
   announce = true,
+  failure,
   className = '',
 }: AlertProps) {
+  // only a message that offers Try again: the others are not about trying
+  const failedAgain = useFailedAgain(onRetry ? failure : undefined);
   return (
     // wrap-anywhere: a message may quote an id with no break in it (a scanned cart id)
     <div className={`rounded-md border-l-4 p-4 wrap-anywhere ${toneClasses[tone]} ${className}`}>
       <div role={announce ? (tone === 'error' ? 'alert' : 'status') : undefined}>
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className="mt-1">{children}</div> : null}
+        {failedAgain > 0 ? (
+          <p className="mt-1 font-semibold">
+            {failedAgain === 1
+              ? 'Tried again: it failed again.'
+              : `Tried again: it failed again (${failedAgain} times).`}
+          </p>
+        ) : null}
       </div>
       {actions ? <div className="mt-3 flex flex-wrap gap-3">{actions}</div> : null}
       {onRetry ? (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
-import { Button } from './button';
 import { useFocusOnArrival } from './focus-on-arrival';
+import { ReloadButton } from './reload-button';
 
 /**
  * A part that could not be shown, said in its place. A browser keeps a module it failed to fetch
@@ -13,15 +13,7 @@ export function PartNotLoaded({ children }: { children: ReactNode }) {
   const ref = useFocusOnArrival<HTMLDivElement>(true, { scope: 'main' });
   return (
     <div ref={ref} tabIndex={-1} className="focus:outline-none">
-      <Alert
-        tone="error"
-        title="Part of the app did not load"
-        actions={
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            Reload the page
-          </Button>
-        }
-      >
+      <Alert tone="error" title="Part of the app did not load" actions={<ReloadButton />}>
         {children}
       </Alert>
     </div>

@@ -209,6 +209,24 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cart cart_1001' })).toHaveFocus();
   });
 
+  it('says so when the Try again of a failed load fails again: the words above are the same', async () => {
+    server.use(
+      http.get('*/pos/carts/:cartId', () =>
+        HttpResponse.json(
+          { success: false, message: 'Something went wrong.', code: 'internal_error' },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/pos/carts/cart_1001');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const alert = screen.getByRole('alert');
+    expect(alert).not.toHaveTextContent('Tried again');
+    await user.click(retry);
+    expect(await within(alert).findByText('Tried again: it failed again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+  });
+
   it('prints a receipt with the brand, lines and totals', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = await openCart('cart_1001');

@@ -1,25 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CODE_KEY } from '@/api/query-keys';
 import type { ContentDocument } from '@/api/schemas/store-config';
 import { ApiErrorAlert, useLoadFailure } from '@/components/api-error-alert';
-import { Alert } from '@/components/ui/alert';
-import { Page, useFocusHeading } from '@/components/ui/page';
+import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { importOnce } from '@/lib/import-once';
 import { useStoreConfig } from '@/lib/use-store-config';
 
 // DOMPurify (9 KB gzip) is needed only once a document has arrived: it downloads beside the store
-// config instead of holding back the screen's first paint (docs/performance.md). A failed load is
-// forgotten, so Try again (or coming back) loads it again.
-const loadSanitizer = importOnce(() => import('@/lib/sanitize'));
-// started with the screen; a failure here is shown (and retried) where a document needs it
+// config instead of holding back the screen's first paint (docs/performance.md).
+const loadSanitizer = importOnce(() =>
+  import('@/lib/sanitize').then(({ sanitizeHtml }) => ({ sanitizeHtml })),
+);
+// started with the screen; a failure here is shown where a document needs it
 loadSanitizer().catch(() => undefined);
 
 /**
  * The sanitiser's code as a query: its failure (offline, or a deploy that replaced the chunk) is
- * an error with Try again, kept until asked, not a suspended render that asks again at once.
+ * said, not a suspended render that asks again at once. The way on is a reload: the browser keeps
+ * a module it failed to fetch failed for the page's life (ApiErrorAlert offers that).
  */
 const sanitizerQuery = {
   queryKey: [CODE_KEY, 'sanitizer'],
@@ -32,31 +33,13 @@ const sanitizerQuery = {
 
 function SanitizedHtml({ html }: { html: string }) {
   const sanitizer = useQuery(sanitizerQuery);
-  // the failure stays while its Try again runs; when the document comes, focus (if it went with
-  // the button) goes to the heading
-  const { failure, recovered } = useLoadFailure(sanitizer);
-  const focusHeading = useFocusHeading();
-  useEffect(() => {
-    if (recovered) focusHeading();
-  }, [recovered, focusHeading]);
   const sanitizeHtml = sanitizer.data?.sanitizeHtml;
   const clean = useMemo(() => sanitizeHtml?.(html), [sanitizeHtml, html]);
   if (clean !== undefined) {
     // sanitised with DOMPurify: no scripts, handlers or non-http(s) URLs remain
     return <div className="prose-doc max-w-prose" dangerouslySetInnerHTML={{ __html: clean }} />;
   }
-  if (failure !== null) {
-    return (
-      <Alert
-        tone="error"
-        title="This document could not be shown"
-        onRetry={() => void sanitizer.refetch()}
-        retrying={sanitizer.isFetching}
-      >
-        Part of the app did not load. Check the connection.
-      </Alert>
-    );
-  }
+  if (sanitizer.isError) return <ApiErrorAlert error={sanitizer.error} />;
   return <Loading />;
 }
 
