@@ -120,8 +120,14 @@ export function OrderStep({
   const lookupError = lookup.error;
   // not shown: a missing order (said at the field), and a lookup dropped because someone signed
   // in or out or the store changed meanwhile (the cache clear cancels it; nothing went wrong)
-  const shownError =
+  const failedNow =
     lookupError && !isSuperseded(lookupError) && !isOrderNotFound(lookupError) ? lookupError : null;
+  // the failure whose Try again is on its way stays, with its button (which keeps focus), until
+  // the answer: TanStack clears the error as the retry starts, which took both away and dropped
+  // focus to the page. Continue starts afresh
+  const [retrying, setRetrying] = useState<unknown>(null);
+  const shownError = failedNow ?? (lookup.isPending ? retrying : null);
+  const submit = handleSubmit(onSubmit, focusFirstError);
 
   // a failure shown here takes focus from Continue (a missing or unreturnable order focuses the
   // field instead)
@@ -137,7 +143,10 @@ export function OrderStep({
       </p>
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit, focusFirstError)}
+        onSubmit={(e) => {
+          setRetrying(null);
+          void submit(e);
+        }}
         className="flex flex-col gap-4"
       >
         <Field
@@ -153,7 +162,10 @@ export function OrderStep({
           <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
             <ApiErrorAlert
               error={shownError}
-              onRetry={() => void handleSubmit(onSubmit, focusFirstError)()}
+              onRetry={() => {
+                setRetrying(shownError);
+                void submit();
+              }}
               retrying={lookup.isPending}
               subject="the order"
             />

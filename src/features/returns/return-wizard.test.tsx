@@ -200,6 +200,28 @@ describe('return wizard: order step', () => {
     await waitFor(() => expect(field).toHaveFocus());
   });
 
+  it('keeps the failure and its Try again, focused, while the retry runs; a second failure says so', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await screen.findByLabelText('Order number');
+    faults.set({ failNext: 1 });
+    await findOrder(user);
+    const alert = await screen.findByRole('alert');
+    const retried = holdNext(server, 'get', '*/api/v1/:storeId/storefront/orders/:orderNumber');
+    faults.set({ failNext: 1 });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await retried.arrived;
+    // not dropped to the page: the message and its pressed button stay until the answer
+    expect(screen.getByRole('button', { name: 'Trying again…' })).toHaveFocus();
+    expect(alert).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Could not load the order');
+    retried.release();
+    expect(await within(alert).findByText('Tried again: it failed again.')).toBeInTheDocument();
+
+    // and a Try again that works goes on to the next step
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /Choose items/ })).toBeInTheDocument();
+  });
+
   it('says an undelivered order cannot be returned yet', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await findOrder(user, 'ORD-1002');
