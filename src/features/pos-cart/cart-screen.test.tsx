@@ -557,6 +557,55 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     expect(receipt).not.toHaveTextContent('not checked with the service');
   });
 
+  it('Ctrl+P while a customer is being linked prints nothing and says so, until the cart is free', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await openCart('cart_1001');
+    const linking = holdNext(server, 'post', '*/pos/carts/cart_1001/update-customer');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Link customer' }));
+    await linking.arrived;
+    // the region that says it is in the page before (a status drawn with its words may go unheard)
+    const regions = within(screen.getByRole('main')).getAllByRole('status');
+    await user.keyboard('{Control>}p{/Control}');
+    const said = screen.getByText(/^Nothing was printed/);
+    expect(regions).toContain(said);
+    expect(said).toHaveTextContent(
+      'Nothing was printed: a change to this cart is still on its way. Press Print receipt once it is done.',
+    );
+    expect(said).toHaveRole('status');
+    linking.release();
+    await within(region('Customer')).findByText('Asha Rao');
+    await waitFor(() => expect(said).toBeEmptyDOMElement());
+    expect(print).not.toHaveBeenCalled();
+    // a later action says nothing of it
+    const redemption = holdNext(server, 'post', '*/pos/carts/cart_1001/loyalty-points');
+    await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '100{Enter}');
+    await redemption.arrived;
+    expect(said).toBeEmptyDOMElement();
+    redemption.release();
+  });
+
+  it('a second Ctrl+P while Print checks the cart says nothing more: the first prints', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await openCart('cart_1001');
+    const check = holdNext(server, 'get', '*/pos/carts/cart_1001');
+    await user.keyboard('{Control>}p{/Control}');
+    await check.arrived;
+    await user.keyboard('{Control>}p{/Control}');
+    expect(screen.queryByText(/^Nothing was printed/)).not.toBeInTheDocument();
+    check.release();
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+
+  it("printed from the browser's menu with no cart loaded, the paper says so, not blank", async () => {
+    renderApp('/pos/carts/cart_nope');
+    expect(await screen.findByText(/There is no cart with the ID/)).toBeInTheDocument();
+    expect(screen.getByText('No receipt: cart cart_nope has not loaded.')).toHaveClass(
+      'hidden',
+      'print:block',
+    );
+  });
+
   it('the paper Print receipt prints has the time of the press, and says its figures were checked', async () => {
     // what the paper says at the moment the browser lays it out: inside print(), at beforeprint
     const paper: string[] = [];

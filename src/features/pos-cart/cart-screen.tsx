@@ -289,6 +289,27 @@ function CartBusy({
 
 const PRINT_CHECK = 'print-check';
 
+/**
+ * Print asked for (Ctrl+P, p) while an action of the cart is on its way: the Print button is off
+ * then, and nothing is printed. Said, until the cart is free again (the action's own outcome is
+ * news of its own); `asked` counts such asks. A second Print while Print's own check runs says
+ * nothing: the first prints.
+ */
+function NotPrintedYet({ cartId, asked }: { cartId: string; asked: number }) {
+  const { busy, own } = useCartBusyWith(cartId, PRINT_CHECK);
+  // the last ask the cart has been free since
+  const [answered, setAnswered] = useState(asked);
+  if (!busy && answered !== asked) setAnswered(asked);
+  return (
+    <p role="status" className="text-sm text-slate-800 empty:sr-only">
+      {/* not while Print's own check runs: that one prints, when it is done */}
+      {busy && !own && asked !== answered
+        ? 'Nothing was printed: a change to this cart is still on its way. Press Print receipt once it is done.'
+        : ''}
+    </p>
+  );
+}
+
 function CartView({ cartId }: { cartId: string }) {
   const conn = useConnection();
   const store = storeOf(conn);
@@ -358,8 +379,14 @@ function CartView({ cartId }: { cartId: string }) {
   const printed = useRef(0);
   // the failure of the read a Print made (a later failure, of another read, is not about paper)
   const [printFailure, setPrintFailure] = useState<unknown>(null);
+  // Ctrl+P or p while an action of the cart is on its way: nothing printed, said (NotPrintedYet)
+  const [printAskedWhileBusy, setPrintAskedWhileBusy] = useState(0);
   const print = () => {
-    if (closed || busyNow()) return;
+    if (closed) return;
+    if (busyNow()) {
+      setPrintAskedWhileBusy((n) => n + 1);
+      return;
+    }
     printCheck.mutate(undefined, {
       // the cart as read now: a cart that closed meanwhile prints nothing, and says so. The
       // message about the store's details stays while its Try again runs (it has focus)
@@ -479,6 +506,7 @@ function CartView({ cartId }: { cartId: string }) {
             </CartBusy>
           }
         >
+          <NotPrintedYet cartId={cartId} asked={printAskedWhileBusy} />
           <section
             aria-label="Open another cart"
             className="rounded-lg border border-slate-200 bg-white px-5 pt-1 pb-4"
@@ -558,10 +586,12 @@ function CartView({ cartId }: { cartId: string }) {
       </div>
       {cart && !closed ? (
         <Receipt cart={cart} checked={checkedPrint} />
-      ) : cart ? (
+      ) : (
         // the browser's menu can still print: a page that says why, not a blank one
-        <p className="hidden print:block">No receipt: cart {cart.id} is closed.</p>
-      ) : null}
+        <p className="hidden print:block">
+          No receipt: cart {cartId} {cart ? 'is closed' : 'has not loaded'}.
+        </p>
+      )}
     </>
   );
 }

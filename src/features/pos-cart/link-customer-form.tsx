@@ -363,11 +363,16 @@ export function LinkCustomerPanel({
       <div className="mt-2">
         <LinkedCustomer cart={cart} />
       </div>
-      {linked && linkedKey === customerKey(linked) && !showForm ? (
-        <Alert tone="success" className="mt-3">
-          Linked {fullName(linked) || 'the customer'} to this cart.
-        </Alert>
-      ) : null}
+      {/* always in the page, so the news is heard as it comes (a region drawn with its words
+          already in it is read by some screen readers only when they come across it): focus
+          goes to the heading, and the figures may not change (both customers earn the same) */}
+      <div role="status">
+        {linked && linkedKey === customerKey(linked) && !showForm ? (
+          <Alert tone="success" className="mt-3" announce={false}>
+            Linked {fullName(linked) || 'the customer'} to this cart.
+          </Alert>
+        ) : null}
+      </div>
 
       {showForm ? (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in its fields, heard from the form: the keys stay the fields' own

@@ -16,10 +16,13 @@ describe('linking a customer', { timeout: 20_000 }, () => {
   it('links by phone (country code +91 by default) and shows name, phone, email and verified marks', async () => {
     const { user } = await openCart('cart_1001');
     expect(field('Country code')).toHaveValue('+91');
+    // the regions that will say what happened are in the page before it happens
+    const regions = within(region('Customer')).getAllByRole('status');
     await user.type(field('Phone number'), '98765 43210');
     await user.click(linkButton());
     const customer = region('Customer');
     expect(await within(customer).findByText('Asha Rao')).toBeInTheDocument();
+    expect(regions).toContain(within(customer).getByRole('status'));
     expect(customer).toHaveTextContent('Phone+91 9876543210');
     expect(customer).toHaveTextContent('Phone verified');
     expect(customer).toHaveTextContent('Emailasha@example.com');
