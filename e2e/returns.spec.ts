@@ -120,6 +120,12 @@ test('a whole return by keyboard alone, ending at the confirmation with the refu
   await expect(refund).toContainText('Pending');
   await expectNoAxeViolations(page);
   expect(await storedReturnCount(page)).toBe(1);
+
+  // said once, on arrival: not again at a reload (nor a Back and Forward to it)
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(refund).toContainText('₹1,598.00');
+  await expect(page.getByText('Your return request was sent')).toHaveCount(0);
 });
 
 test('validation messages and the other-address form have no axe violations', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { RefreshFailedAlert } from '@/components/api-error-alert';
@@ -182,6 +182,18 @@ function ReturnDetails({ ret }: { ret: StoredReturn }) {
   );
 }
 
+/**
+ * The state a navigation gave the current entry (the router's `usr`), forgotten in the browser's
+ * history without a navigation: a reload, or a Back or Forward to the entry later, finds none.
+ * What is on screen keeps what it read. (A test's memory history has no browser entry.)
+ */
+function forgetEntryState() {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'usr' in state && state.usr != null) {
+    window.history.replaceState({ ...state, usr: null }, '');
+  }
+}
+
 function Confirmation({
   userId,
   requestNumber,
@@ -195,7 +207,13 @@ function Confirmation({
   const location = useLocation();
   const returns = useStoredReturns(userId);
   const ret = returns.find((r) => r.request_number === requestNumber);
-  const justCreated = (location.state as { justCreated?: boolean } | null)?.justCreated === true;
+  // said once, on arrival from the send: not again at a reload, or a Back and Forward to here
+  const [justCreated] = useState(
+    () => (location.state as { justCreated?: boolean } | null)?.justCreated === true,
+  );
+  useEffect(() => {
+    if (justCreated) forgetEntryState();
+  }, [justCreated]);
 
   if (!ret) {
     return (

@@ -827,7 +827,7 @@ describe('return wizard: a request that cannot be confirmed', () => {
           { status: 503 },
         ),
       summary: /The store answered with an error of its own \(HTTP 503\)/,
-      detail: 'What happened: The store is down for maintenance.',
+      detail: 'The answer said: “The store is down for maintenance.”',
     },
     {
       what: 'a proxy refusing it',
@@ -837,7 +837,7 @@ describe('return wizard: a request that cannot be confirmed', () => {
           { status: 429 },
         ),
       summary: /Something between this device and the store answered instead of the store/,
-      detail: 'What happened: Slow down.',
+      detail: 'The answer said: “Slow down.”',
     },
   ])('says what happened after $what, and Check again stays the way on', async (c) => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });

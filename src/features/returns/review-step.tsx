@@ -177,7 +177,13 @@ export function ReviewStep({
         >
           <p>{unconfirmedSummary(failure)}</p>
           {failure instanceof Error && !advice ? (
-            <p className="mt-1">What happened: {failure.message}</p>
+            <p className="mt-1">
+              {/* the answer's words are quoted as its own: its "on our side" is the store's, and
+                  its "Try again" is the Check again below */}
+              {isApiError(failure) && failure.status >= 400
+                ? `The answer said: “${failure.message}”`
+                : `What happened: ${failure.message}`}
+            </p>
           ) : null}
           <p className="mt-1">
             Check again to find out: checking sends the same request, and if the store has it, it
