@@ -366,14 +366,24 @@ function Wizard({ userId }: { userId: string }) {
     body = review(order.order_number, order, toCreateReturnBody(draft.items, draft.address).body);
   }
 
+  // while the order is read (or its read failed), the answers cannot be judged yet: the title and
+  // the steps say the step asked for, where the customer was, not the order step, which is not
+  // on screen (the read's failure or its spinner is)
+  const orderUnknown =
+    requested !== step &&
+    draft.orderNumber !== null &&
+    !order &&
+    (readFailure !== null || orderQuery.isError || orderQuery.isPending);
+  const shownStep = orderUnknown ? requested : step;
+
   return (
     <Page
-      title={`${STEP_TITLES[step]} · Return an item`}
+      title={`${STEP_TITLES[shownStep]} · Return an item`}
       heading="Return an item"
       focusHeading={false}
       focusOnArrival={recovered || null}
     >
-      <StepProgress step={step} />
+      <StepProgress step={shownStep} />
       {/* the order read again (after a refusal, a discarded request, a tab shown again) and
           failing: the steps still show what it held before, said here, with a way to read it */}
       {/* not where another branch shows the failure itself, nor over a request shown as sent */}

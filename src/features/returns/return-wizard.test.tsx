@@ -910,6 +910,29 @@ describe('return wizard: a request that cannot be confirmed', () => {
     expect(returnCount()).toBe(2);
   });
 
+  it('a reload at a later step whose order cannot be read says that step, not the order step', async () => {
+    const view = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(view.user);
+    const url = currentUrl(view.history);
+    view.unmount();
+
+    server.use(
+      http.get('*/api/v1/:storeId/storefront/orders/:orderNumber', () =>
+        HttpResponse.json(
+          { success: false, message: 'Something went wrong.', code: 'internal_error' },
+          { status: 500 },
+        ),
+      ),
+    );
+    mountApp(url);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the order');
+    const steps = screen.getByRole('navigation', { name: 'Return steps' });
+    // eslint-disable-next-line testing-library/no-node-access -- the step marked current
+    expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Review and send');
+    expect(document.title).toMatch(/^Review and send · Return an item/);
+    expect(screen.getByRole('button', { name: 'Choose another order' })).toBeInTheDocument();
+  });
+
   it('shows a kept request at once while the order cannot be loaded', async () => {
     const view = await lockedByADroppedSend();
     const url = currentUrl(view.history);
