@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoControls } from '@/lib/demo';
 import { openCart, region, toBePaid } from '@/features/pos-cart/test-helpers';
@@ -26,6 +26,9 @@ describe('Reset demo data', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reset demo data?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
     expect(await screen.findByText('Demo data reset.')).toBeInTheDocument();
+    // the answer to the question takes focus, once the dialog has let it go (its focus trap would
+    // pull focus taken in the same commit back in, and then hand it to the button that opened it)
+    await waitFor(() => expect(screen.getByText('Demo data reset.')).toHaveFocus());
     expect(
       await within(region('Customer')).findByText('No customer is linked to this cart yet.'),
     ).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Alert } from './alert';
 
@@ -27,12 +28,13 @@ describe('Alert', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says in its live region each new failure that comes while it is shown, also with the same words', () => {
-    const failure = (error: Error, retrying = false) => (
+  it('says in its live region that its Try again failed again, each time, also with the same words', async () => {
+    const user = userEvent.setup();
+    const failure = (error: Error, retrying = false, offered = true) => (
       <Alert
         tone="error"
         title="Could not load the cart"
-        onRetry={() => {}}
+        onRetry={offered ? () => {} : undefined}
         retrying={retrying}
         failure={error}
       >
@@ -42,14 +44,29 @@ describe('Alert', () => {
     const first = new Error('500');
     const { rerender } = render(failure(first));
     const alert = screen.getByRole('alert');
+    // a failure nobody asked for (a refresh the screen made by itself) is not a "tried again"
+    const unasked = new Error('500');
+    rerender(failure(unasked));
     expect(alert).not.toHaveTextContent(/Tried again/);
-    rerender(failure(first, true));
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    rerender(failure(unasked, true));
     expect(alert).not.toHaveTextContent(/Tried again/);
-    rerender(failure(new Error('500')));
+    const second = new Error('500');
+    rerender(failure(second));
     expect(alert).toHaveTextContent(/Check the connection\.Tried again: it failed again\.$/);
     // at once, with no "Trying again…" between (the failure came back in the same moment)
-    rerender(failure(new Error('500')));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const third = new Error('500');
+    rerender(failure(third));
     expect(alert).toHaveTextContent(/Tried again: it failed again \(2 times\)\.$/);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // a later failure, not asked for, is not counted
+    rerender(failure(new Error('500')));
+    expect(alert).toHaveTextContent(/\(2 times\)\.$/);
+
+    // the answer is now one that Try again cannot change (a 404): the message starts over
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    rerender(failure(new Error('404'), false, false));
+    expect(alert).not.toHaveTextContent(/Tried again/);
   });
 });

@@ -28,11 +28,36 @@ export interface AlertProps {
    */
   announce?: boolean;
   /**
-   * The failure the message is about (an error object): a new one while it is on screen is a
-   * failure again, and the message says so ("Tried again: it failed again").
+   * The failure the message is about (an error object): a new one while it is on screen, after a
+   * press of its Try again, failed again, and the message says so ("Tried again: it failed
+   * again").
    */
   failure?: unknown;
   className?: string;
+}
+
+const NOT_PRESSED = Symbol('not pressed');
+
+/**
+ * How many times the message's own Try again failed again: a new failure came while it stayed on
+ * screen, after a press. Said in the message's live region, because the words above may be the
+ * very same, and the button only goes from "Trying again…" back to "Try again" (or not even that,
+ * when the failure comes back at once): without it, failing again sounds like nothing. A failure
+ * nobody asked for (a refresh the screen made by itself, Print's own read) is not a "tried
+ * again"; a message that no longer offers Try again (a 404 after a dropped connection) starts
+ * over. Returns the count and what the press calls.
+ */
+function useFailedAgain(failure: unknown, offered: boolean) {
+  const [last, setLast] = useState(failure);
+  // the failure on screen when Try again was last pressed
+  const [pressedOn, setPressedOn] = useState<unknown>(NOT_PRESSED);
+  const [times, setTimes] = useState(0);
+  if (!offered && times > 0) setTimes(0);
+  if (failure !== last) {
+    setLast(failure);
+    if (offered && failure != null && pressedOn === last) setTimes((n) => n + 1);
+  }
+  return [offered ? times : 0, () => setPressedOn(failure)] as const;
 }
 
 /**
@@ -42,23 +67,6 @@ export interface AlertProps {
  * the press and again when the retry ends. Its own words are heard as its name, where focus is.
  * The same for `actions`, the message's own buttons.
  */
-/**
- * How many new failures came while the message stayed on screen (its Try again, or a read the
- * screen made by itself, failed again). Said in the message's live region, because the words
- * above may be the very same, and the button only goes from "Trying again…" back to "Try again"
- * (or not even that, when the failure comes back at once): without it, failing again sounds like
- * nothing.
- */
-function useFailedAgain(failure: unknown) {
-  const [last, setLast] = useState(failure);
-  const [times, setTimes] = useState(0);
-  if (failure !== last) {
-    setLast(failure);
-    if (failure != null) setTimes((n) => n + 1);
-  }
-  return times;
-}
-
 export function Alert({
   tone = 'info',
   title,
@@ -71,8 +79,7 @@ export function Alert({
   failure,
   className = '',
 }: AlertProps) {
-  // only a message that offers Try again: the others are not about trying
-  const failedAgain = useFailedAgain(onRetry ? failure : undefined);
+  const [failedAgain, pressed] = useFailedAgain(failure, onRetry !== undefined);
   return (
     // wrap-anywhere: a message may quote an id with no break in it (a scanned cart id)
     <div className={`rounded-md border-l-4 p-4 wrap-anywhere ${toneClasses[tone]} ${className}`}>
@@ -92,7 +99,10 @@ export function Alert({
         <Button
           variant="secondary"
           className="mt-3"
-          onClick={onRetry}
+          onClick={() => {
+            pressed();
+            onRetry();
+          }}
           disabled={retryDisabled}
           pending={retrying}
           pendingLabel="Trying again…"

@@ -37,8 +37,11 @@ export function useFocusOnArrival<T extends HTMLElement>(
     const target = ref.current;
     if (!news || !target) return;
     const active = document.activeElement;
-    // a control turned off in this same commit still holds focus now, in the layout effect;
-    // Chrome drops it to the page at its next rendering update, so it counts as lost already
+    // already in the news (its own Try again, pressed, failed again): focus stays where it is,
+    // and the message says it failed again in its live region (Alert)
+    if (active && target.contains(active)) return;
+    // a control turned off counts as lost: Chromium moves focus from it to the page at once,
+    // but an engine that leaves it there (jsdom) would keep the news from taking it
     const lost = focusLost() || !!active?.matches(':disabled');
     const area = target.closest(scope);
     // a button there (it sent the request), or its heading: where a Try again parks focus while

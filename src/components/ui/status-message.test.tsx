@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { focusWhenDrawn } from '@/testing/focus-when-drawn';
 import { StatusMessage, useStatus } from './status-message';
 
 function Screen() {
@@ -11,7 +10,6 @@ function Screen() {
   return (
     <>
       <button onClick={() => show('Saved.')}>Save</button>
-      <button onClick={() => setTimeout(() => show('Saved.'), 50)}>Save slowly</button>
       <button onClick={() => setHidden((h) => !h)}>Edit</button>
       <StatusMessage
         message={status && !hidden ? { id: status.id, text: status.value } : null}
@@ -38,14 +36,6 @@ describe('StatusMessage', () => {
     expect(second).not.toBe(first); // replaced, so screen readers say it again
     expect(second).toHaveFocus();
     expect(screen.getByRole('status')).toBe(region);
-  });
-
-  it('takes focus in the commit that draws a late message: never on screen with focus elsewhere', async () => {
-    const user = userEvent.setup();
-    render(<Screen />);
-    const focus = focusWhenDrawn(() => screen.queryByText('Saved.'));
-    await user.click(screen.getByRole('button', { name: 'Save slowly' }));
-    expect(await focus).toBe(screen.getByText('Saved.'));
   });
 
   it('does not take focus when the same message comes back', async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type Tone, toneClasses } from './alert';
 
 interface Numbered<T> {
@@ -48,8 +48,11 @@ export function StatusMessage({ message, tone = 'success', idle }: StatusMessage
   const ref = useRef<HTMLDivElement>(null);
   const focused = useRef<number | null>(null);
   const id = message?.id;
-  // in the commit that draws it, as news does (useFocusOnArrival)
-  useLayoutEffect(() => {
+  // after the commit that draws it (a passive effect), not in it as useFocusOnArrival does: a
+  // message is often the answer to a dialog's button (Reset demo data), and the dialog's focus
+  // trap lets go only in its own passive cleanup; focus taken before is pulled back into the
+  // closing dialog, which then hands it to the button that opened it
+  useEffect(() => {
     // only a new message moves focus, not the same one shown again (after an edit is undone)
     if (id === undefined || id === focused.current) return;
     focused.current = id;

@@ -570,7 +570,7 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     const said = screen.getByText(/^Nothing was printed/);
     expect(regions).toContain(said);
     expect(said).toHaveTextContent(
-      'Nothing was printed: a change to this cart is still on its way. Press Print receipt once it is done.',
+      'Nothing was printed: another action on this cart is still on its way. Press Print receipt once it is done.',
     );
     expect(said).toHaveRole('status');
     linking.release();

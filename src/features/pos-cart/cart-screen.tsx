@@ -23,6 +23,7 @@ import { CartLines } from './cart-lines';
 import { CartSavings, CartTotals, ToBePaid, ToBePaidAnnouncer } from './cart-totals';
 import { type LinkCustomerHandle, LinkCustomerPanel } from './link-customer-form';
 import { type LoyaltyHandle, LoyaltyPanel } from './loyalty-form';
+import { notDoneYet, useAskedWhileBusy } from './nothing-sent-note';
 import { useCartBusyNow, useCartBusyWith, useCartCheck } from './use-cart-mutations';
 import { Receipt } from './receipt';
 import { recentCarts } from './recent-carts';
@@ -297,15 +298,11 @@ const PRINT_CHECK = 'print-check';
  */
 function NotPrintedYet({ cartId, asked }: { cartId: string; asked: number }) {
   const { busy, own } = useCartBusyWith(cartId, PRINT_CHECK);
-  // the last ask the cart has been free since
-  const [answered, setAnswered] = useState(asked);
-  if (!busy && answered !== asked) setAnswered(asked);
+  // not while Print's own check runs: that one prints, when it is done
+  const waiting = useAskedWhileBusy(busy && !own, asked);
   return (
     <p role="status" className="text-sm text-slate-800 empty:sr-only">
-      {/* not while Print's own check runs: that one prints, when it is done */}
-      {busy && !own && asked !== answered
-        ? 'Nothing was printed: a change to this cart is still on its way. Press Print receipt once it is done.'
-        : ''}
+      {waiting ? notDoneYet('printed', 'Print receipt') : ''}
     </p>
   );
 }

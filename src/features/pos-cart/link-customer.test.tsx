@@ -454,7 +454,7 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     await user.type(field('Phone number'), '9876543210{Enter}');
     const customer = region('Customer');
     expect(within(customer).getByText(/^Nothing was sent/)).toHaveTextContent(
-      'Nothing was sent: a change to this cart is still on its way. Press Link customer once it is done.',
+      'Nothing was sent: another action on this cart is still on its way. Press Link customer once it is done.',
     );
     expect(field('Phone number')).toHaveFocus();
     expect(field('Phone number')).toHaveValue('9876543210');

@@ -109,7 +109,12 @@ export function LoyaltyPanel({
   // pending before it returns (use-cart-busy.test.tsx)
   const cartBusy = useCartBusy(cart.id);
   const { busy, busyNow } = cartBusy;
-  const nothingSent = useNothingSentNote(cartBusy, redeem.isPending, 'Redeem');
+  // an Enter turned away: "Redeemed 100 points." is old news, and would be said again when
+  // the note goes
+  const nothingSent = useNothingSentNote(cartBusy, redeem.isPending, 'Redeem', () => {
+    if (redeem.isSuccess) redeem.reset();
+    if (remove.isSuccess) remove.reset();
+  });
 
   // a refusal (and the points it suggests) was about the customer linked then: a new customer
   // starts clean. A request still pending is left alone: resetting it would drop its callbacks

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
 import { announcement, openCart, region, toBePaid } from './test-helpers';
@@ -136,7 +136,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await user.type(pointsField(), '100{Enter}');
     const loyalty = region('Loyalty');
     expect(within(loyalty).getByText(/^Nothing was sent/)).toHaveTextContent(
-      'Nothing was sent: a change to this cart is still on its way. Press Redeem once it is done.',
+      'Nothing was sent: another action on this cart is still on its way. Press Redeem once it is done.',
     );
     expect(within(loyalty).getByText(/^Nothing was sent/)).toHaveAttribute('role', 'status');
     expect(pointsField()).toHaveFocus();
@@ -149,6 +149,27 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await user.type(pointsField(), '{Enter}');
     expect(await within(loyalty).findByText('Points redeemed')).toBeInTheDocument();
     expect(within(loyalty).queryByText(/^Nothing was sent/)).not.toBeInTheDocument();
+  });
+
+  it('Enter while Print checks the cart: nothing sent, said; the last redemption is not said again after', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await redeem(user, '100');
+    const loyalty = region('Loyalty');
+    const said = within(loyalty).getByRole('status');
+    expect(await within(loyalty).findByText('Redeemed 100 points.')).toBe(said);
+
+    const check = holdNext(server, 'get', '*/pos/carts/cart_1001');
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    await check.arrived;
+    await user.type(pointsField(), '50{Enter}');
+    expect(said).toHaveTextContent(
+      'Nothing was sent: another action on this cart is still on its way. Press Redeem once it is done.',
+    );
+    check.release();
+    await waitFor(() => expect(said).toBeEmptyDOMElement());
+    expect(pointsField()).toHaveValue('50');
   });
 
   it('Enter while its own redemption is on its way says nothing more: the button says Redeeming…', async () => {

@@ -187,9 +187,11 @@ function ReturnDetails({ ret }: { ret: StoredReturn }) {
  * history without a navigation: a reload, or a Back or Forward to the entry later, finds none.
  * What is on screen keeps what it read. (A test's memory history has no browser entry.)
  */
-function forgetEntryState() {
+function forgetEntryState(key: string) {
   const state: unknown = window.history.state;
-  if (state && typeof state === 'object' && 'usr' in state && state.usr != null) {
+  // only the entry this screen was drawn for (the effect runs after the commit)
+  if (!state || typeof state !== 'object' || !('key' in state) || state.key !== key) return;
+  if ('usr' in state && state.usr != null) {
     window.history.replaceState({ ...state, usr: null }, '');
   }
 }
@@ -208,12 +210,13 @@ function Confirmation({
   const returns = useStoredReturns(userId);
   const ret = returns.find((r) => r.request_number === requestNumber);
   // said once, on arrival from the send: not again at a reload, or a Back and Forward to here
+  const [entryKey] = useState(location.key);
   const [justCreated] = useState(
     () => (location.state as { justCreated?: boolean } | null)?.justCreated === true,
   );
   useEffect(() => {
-    if (justCreated) forgetEntryState();
-  }, [justCreated]);
+    if (justCreated) forgetEntryState(entryKey);
+  }, [justCreated, entryKey]);
 
   if (!ret) {
     return (

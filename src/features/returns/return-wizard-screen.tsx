@@ -369,10 +369,12 @@ function Wizard({ userId }: { userId: string }) {
   // while the order is read (or its read failed), the answers cannot be judged yet: the title and
   // the steps say the step asked for, where the customer was, not the order step, which is not
   // on screen (the read's failure or its spinner is)
+  // (the cases where the body below shows the read's failure or its spinner)
   const orderUnknown =
     requested !== step &&
+    !unconfirmed &&
+    !created &&
     draft.orderNumber !== null &&
-    !order &&
     (readFailure !== null || orderQuery.isError || orderQuery.isPending);
   const shownStep = orderUnknown ? requested : step;
 

@@ -216,6 +216,8 @@ describe('return wizard: order step', () => {
     expect(alert).toHaveTextContent('Could not load the order');
     retried.release();
     expect(await within(alert).findByText('Tried again: it failed again.')).toBeInTheDocument();
+    // focus stays on the button pressed, in the message: what changed there is heard
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
 
     // and a Try again that works goes on to the next step
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '@/lib/demo-identities';
+import { sessionStore } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 
@@ -85,5 +87,18 @@ describe('store info', () => {
     doc.content = '**Bold** <b>not html</b>';
     renderApp('/store/terms');
     expect(await screen.findByText('**Bold** <b>not html</b>')).toBeInTheDocument();
+  });
+
+  it('keeps a policy on screen through a sign-in meanwhile (here or in another tab)', async () => {
+    renderApp('/store/refund-policy', { session: null });
+    expect(await screen.findByRole('heading', { level: 2, name: '30-day returns' })).toBeVisible();
+    act(() =>
+      sessionStore.signIn(
+        DEMO_IDENTITIES.find((d) => d.id === 'asha')!,
+        false,
+      ),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '30-day returns' })).toBeVisible();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 });
