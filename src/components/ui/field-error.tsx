@@ -1,4 +1,4 @@
-import { type FocusEventHandler, useState } from 'react';
+import { type FocusEventHandler, createContext, useContext, useState } from 'react';
 
 /**
  * Whether focus is in an element: its `onFocus` / `onBlur` (React's bubble from its controls) go
@@ -22,9 +22,18 @@ export function useFocusWithin(): [
  * top of the field's description.
  */
 export function FieldError({ id, error, live }: { id: string; error?: string; live: boolean }) {
+  const submits = useContext(SubmitCount);
   if (!error) return null;
-  return <FieldErrorText key={error} id={id} error={error} live={live} />;
+  return <FieldErrorText key={`${submits}:${error}`} id={id} error={error} live={live} />;
 }
+
+/**
+ * How many times the form around was sent (react-hook-form's `submitCount`), where the form
+ * gives it: an error that a new submit finds again, in the same words, is a new message. Enter
+ * pressed again in a field that shows "Enter at least 1 point" (after typing -3 over 0, say) is
+ * heard, not silent. Given by the forms sent with Enter (the POS's, the order lookup).
+ */
+export const SubmitCount = createContext(0);
 
 function FieldErrorText({ id, error, live }: { id: string; error: string; live: boolean }) {
   const [alert] = useState(live);

@@ -15,6 +15,7 @@ import { type Cart, loyaltyPointsSchema } from '@/api/schemas/cart';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { SubmitCount } from '@/components/ui/field-error';
 import { movedOn, useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Money } from '@/components/ui/money';
 import { formatCount, formatNumber } from '@/lib/format';
@@ -320,29 +321,32 @@ export function LoyaltyPanel({
         onKeyDown={nothingSent.onKeyDown}
         className="mt-3"
       >
-        <fieldset disabled={closed} className="flex flex-col items-start gap-3">
-          <Field
-            label="Loyalty points"
-            inputMode="numeric"
-            autoComplete="off"
-            hint={
-              cart.billing_address
-                ? 'A whole number, at least 1. Redeeming again replaces the earlier amount.'
-                : 'No customer linked yet: link one before redeeming.'
-            }
-            error={errors.points?.message}
-            className="w-full"
-            {...register('points')}
-          />
-          <Button
-            type="submit"
-            pending={redeem.isPending}
-            pendingLabel="Redeeming…"
-            disabled={busy}
-          >
-            Redeem
-          </Button>
-        </fieldset>
+        {/* an error found again by a new submit is said again (FieldError) */}
+        <SubmitCount value={formState.submitCount}>
+          <fieldset disabled={closed} className="flex flex-col items-start gap-3">
+            <Field
+              label="Loyalty points"
+              inputMode="numeric"
+              autoComplete="off"
+              hint={
+                cart.billing_address
+                  ? 'A whole number, at least 1. Redeeming again replaces the earlier amount.'
+                  : 'No customer linked yet: link one before redeeming.'
+              }
+              error={errors.points?.message}
+              className="w-full"
+              {...register('points')}
+            />
+            <Button
+              type="submit"
+              pending={redeem.isPending}
+              pendingLabel="Redeeming…"
+              disabled={busy}
+            >
+              Redeem
+            </Button>
+          </fieldset>
+        </SubmitCount>
       </form>
 
       {/* said after each redemption, also one that changes no figure (the same points again):

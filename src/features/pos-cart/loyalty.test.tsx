@@ -66,6 +66,22 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     );
   });
 
+  it('Enter again on points refused in the same words says it again, not silence', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await user.type(pointsField(), '0{Enter}');
+    const loyalty = region('Loyalty');
+    const first = await within(loyalty).findByRole('alert');
+    expect(first).toHaveTextContent('Enter at least 1 point');
+    // Enter again, the number unchanged: the same words
+    await user.type(pointsField(), '{Enter}');
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    // a new message where focus is: an alert, heard again
+    expect(within(loyalty).getByRole('alert')).toHaveTextContent('Enter at least 1 point');
+    expect(pointsField()).toHaveFocus();
+    expect(pointsField()).toHaveValue('0');
+  });
+
   it('redeems, shows the points and the new To be paid, announces it, and removes it', async () => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);

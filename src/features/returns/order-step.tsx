@@ -9,6 +9,7 @@ import { ApiErrorAlert, isSuperseded } from '@/components/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { SubmitCount } from '@/components/ui/field-error';
 import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { useConnection } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
@@ -149,38 +150,41 @@ export function OrderStep({
         }}
         className="flex flex-col gap-4"
       >
-        <Field
-          label="Order number"
-          hint="For example ORD-1001"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          error={formState.errors.orderNumber?.message}
-          {...register('orderNumber')}
-        />
-        {shownError ? (
-          <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
-            <ApiErrorAlert
-              error={shownError}
-              onRetry={() => {
-                setRetrying(shownError);
-                void submit();
-              }}
-              retrying={lookup.isPending}
-              subject="the order"
-            />
-          </div>
-        ) : null}
-        <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-          <Button type="submit" pending={lookup.isPending} pendingLabel="Looking up the order…">
-            Continue
-          </Button>
-          {inProgress ? (
-            <Button variant="secondary" onClick={() => setConfirmingReset(true)}>
-              Start over
-            </Button>
+        {/* an error found again by a new submit is said again (FieldError) */}
+        <SubmitCount value={formState.submitCount}>
+          <Field
+            label="Order number"
+            hint="For example ORD-1001"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={formState.errors.orderNumber?.message}
+            {...register('orderNumber')}
+          />
+          {shownError ? (
+            <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
+              <ApiErrorAlert
+                error={shownError}
+                onRetry={() => {
+                  setRetrying(shownError);
+                  void submit();
+                }}
+                retrying={lookup.isPending}
+                subject="the order"
+              />
+            </div>
           ) : null}
-        </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+            <Button type="submit" pending={lookup.isPending} pendingLabel="Looking up the order…">
+              Continue
+            </Button>
+            {inProgress ? (
+              <Button variant="secondary" onClick={() => setConfirmingReset(true)}>
+                Start over
+              </Button>
+            ) : null}
+          </div>
+        </SubmitCount>
       </form>
       <ConfirmDialog
         open={confirmingReset}
