@@ -463,6 +463,23 @@ describe('return wizard: address step', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('12345');
     expect(screen.getByRole('heading', { name: /Pickup address/, level: 2 })).toBeInTheDocument();
   });
+
+  it('says an address error again when Enter is pressed again on it, in the same words', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await toAnotherAddress(user, TSHIRT);
+    await fillPickupAddress(user);
+    const pincode = screen.getByLabelText('Pincode');
+    await user.clear(pincode);
+    await user.type(pincode, '5600{Enter}');
+    const first = await screen.findByRole('alert');
+    expect(first).toHaveTextContent('Enter a 6-digit pincode');
+    await user.type(pincode, '{Enter}');
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    // a new message where focus is: an alert, heard again
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a 6-digit pincode');
+    expect(pincode).toHaveFocus();
+    expect(pincode).toHaveValue('5600');
+  });
 });
 
 describe('return wizard: submit', () => {
