@@ -67,6 +67,20 @@ describe('connection and sign-in', () => {
     expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
+  it('says a connection error again when Enter is pressed again on it, in the same words', async () => {
+    const { user } = renderApp('/settings', { session: null });
+    const storeId = await screen.findByLabelText('Store ID');
+    await user.clear(storeId);
+    await user.type(storeId, '{Enter}');
+    const first = await screen.findByRole('alert');
+    expect(first).toHaveTextContent('Enter the store ID');
+    await user.type(storeId, '{Enter}');
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    // a new message where focus is: an alert, heard again
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the store ID');
+    expect(storeId).toHaveFocus();
+  });
+
   it('saves a typed token and user id, and signing out forgets them', async () => {
     const { user } = renderApp('/settings', { session: null });
     await user.type(await screen.findByLabelText('Access token'), 'demo-customer-2-token');
