@@ -31,7 +31,7 @@ export function FieldError({ id, error, live }: { id: string; error?: string; li
  * How many times the form around was sent (react-hook-form's `submitCount`), where the form
  * gives it: an error that a new submit finds again, in the same words, is a new message. Enter
  * pressed again in a field that shows "Enter at least 1 point" (after typing -3 over 0, say) is
- * heard, not silent. Given by every form of the app's (react-hook-form's).
+ * heard, not silent. Given by `Form` (form.tsx), which every form of the app's is.
  */
 export const SubmitCount = createContext(0);
 

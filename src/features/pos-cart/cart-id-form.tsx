@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { SubmitCount } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { SCAN_GAP_MS } from './scan-gap';
 
@@ -106,35 +106,33 @@ export function CartIdForm({
   }));
 
   return (
-    <form
+    <Form
+      submitCount={formState.submitCount}
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit, focusFirstError)(e)}
       className={`@container ${className}`}
     >
-      {/* an error found again by a new submit is said again (FieldError) */}
-      <SubmitCount value={formState.submitCount}>
-        {/* the button beside the field where both fit (an id like cart_1002 whole), under it on a
-            narrow column (320 px, zoomed in) */}
-        <div className="grid items-start gap-3 @2xs:grid-cols-[minmax(0,1fr)_auto]">
-          <Field
-            label="Cart ID"
-            error={errors.cartId?.message}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            ref={(el) => {
-              registerRef(el);
-              input.current = el;
-            }}
-            {...field}
-          />
-          {/* mt-7 lines the button up with the input below the label */}
-          <Button type="submit" className="justify-self-start @2xs:mt-7">
-            Open cart
-          </Button>
-        </div>
-      </SubmitCount>
-    </form>
+      {/* the button beside the field where both fit (an id like cart_1002 whole), under it on a
+          narrow column (320 px, zoomed in) */}
+      <div className="grid items-start gap-3 @2xs:grid-cols-[minmax(0,1fr)_auto]">
+        <Field
+          label="Cart ID"
+          error={errors.cartId?.message}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          ref={(el) => {
+            registerRef(el);
+            input.current = el;
+          }}
+          {...field}
+        />
+        {/* mt-7 lines the button up with the input below the label */}
+        <Button type="submit" className="justify-self-start @2xs:mt-7">
+          Open cart
+        </Button>
+      </div>
+    </Form>
   );
 }

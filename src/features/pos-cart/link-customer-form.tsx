@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { movedOn, useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Field } from '@/components/ui/field';
-import { SubmitCount } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { formatCount, fullName } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
@@ -376,162 +376,160 @@ export function LinkCustomerPanel({
       </div>
 
       {showForm ? (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in its fields, heard from the form: the keys stay the fields' own
-        <form
+        <Form
+          submitCount={formState.submitCount}
           noValidate
           aria-label={hasCustomer ? 'Change customer' : 'Link a customer'}
           onSubmit={(e) => void handleSubmit(onSubmit, focusFirstError)(e)}
           // what was typed has changed, so the "already linked" note may no longer be true
           onChange={() => setAskedAgain(null)}
+          // Enter in its fields, heard from the form: the keys stay the fields' own
           onKeyDown={nothingSent.onKeyDown}
           className="mt-4"
         >
-          {/* an error found again by a new submit is said again (FieldError) */}
-          <SubmitCount value={formState.submitCount}>
-            <fieldset disabled={closed} className="flex flex-col gap-4">
-              <legend className="sr-only">
-                {hasCustomer ? 'Change customer' : 'Link a customer'}
-              </legend>
-              {restored && !signInNeeded ? (
-                <Alert tone="info" title="What you typed is back">
-                  The customer details typed before you were asked to sign in are in the form. They
-                  are not linked yet: press {hasCustomer ? 'Link this customer' : 'Link customer'}{' '}
-                  to link them.
-                </Alert>
-              ) : null}
-              <fieldset>
-                <legend className="mb-1 font-medium text-slate-900">Find the customer by</legend>
-                <div className="inline-flex flex-wrap rounded-md border border-slate-400 bg-slate-50 p-0.5">
-                  {MODES.map((m) => (
-                    <label
-                      key={m.value}
-                      // in forced colours (high contrast) the chosen one is marked in system colours: the
-                      // page's own background colour would be painted over
-                      className="relative inline-flex min-h-11 cursor-pointer items-center rounded px-3 font-medium text-slate-800 has-checked:bg-indigo-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-indigo-600 forced-colors:forced-color-adjust-none forced-colors:text-[CanvasText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText] forced-colors:has-focus-visible:outline-[CanvasText]"
-                    >
-                      <input
-                        type="radio"
-                        value={m.value}
-                        // invisible but covering its label: clicks and taps land on the radio itself
-                        className="absolute inset-0 size-full cursor-pointer opacity-0"
-                        {...register('mode', { onChange: () => clearErrors() })}
-                      />
-                      {m.label}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-
-              {mode === 'id' ? (
-                <Field
-                  label="Customer ID"
-                  autoComplete="off"
-                  spellCheck={false}
-                  error={errors.customer_id?.message}
-                  {...register('customer_id')}
-                />
-              ) : null}
-              {mode === 'phone' ? (
-                <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-3">
-                  <Field
-                    label="Country code"
-                    hint="Like +91"
-                    autoComplete="off"
-                    inputMode="tel"
-                    error={errors.country_code?.message}
-                    {...register('country_code')}
-                  />
-                  <Field
-                    label="Phone number"
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    hint="10 digits"
-                    error={errors.phone?.message}
-                    {...register('phone')}
-                  />
-                </div>
-              ) : null}
-              {mode !== 'id' ? (
-                <Field
-                  label={mode === 'phone' ? 'Email address (optional)' : 'Email address'}
-                  type="email"
-                  autoComplete="off"
-                  spellCheck={false}
-                  error={errors.email?.message}
-                  {...register('email')}
-                />
-              ) : null}
-              {mode !== 'id' ? (
-                <fieldset className="flex flex-col gap-3">
-                  <legend className="font-medium text-slate-900">New customer? (optional)</legend>
-                  <p className="text-sm text-slate-600">
-                    Names are used only when no customer has this{' '}
-                    {mode === 'phone' ? 'phone number' : 'email address'}; one is then created.
-                  </p>
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    <Field
-                      label="First name"
-                      autoComplete="off"
-                      error={errors.first_name?.message}
-                      {...register('first_name')}
-                    />
-                    <Field
-                      label="Last name"
-                      autoComplete="off"
-                      error={errors.last_name?.message}
-                      {...register('last_name')}
-                    />
-                  </div>
-                </fieldset>
-              ) : null}
-
-              {alreadyLinked !== null ? (
-                <div ref={alreadyLinkedRef} tabIndex={-1} className="focus:outline-none">
-                  <Alert tone="info">
-                    {alreadyLinked} is already linked to this cart. Nothing was changed.
-                  </Alert>
-                </div>
-              ) : null}
-
-              {/* in the form: only a field of it can be where Enter was pressed. Empty, it takes no room
-                  (sr-only, out of the flow) but stays a live region in the tree */}
-              <p role="status" className="text-sm text-slate-800 empty:sr-only">
-                {nothingSent.note}
-              </p>
-
-              <div className="flex flex-wrap gap-3">
-                <Button
-                  type="submit"
-                  pending={pending}
-                  pendingLabel={check.isPending ? 'Checking the cart…' : 'Linking…'}
-                  disabled={busy}
-                >
-                  {hasCustomer ? 'Link this customer' : 'Link customer'}
-                </Button>
-                {hasCustomer ? (
-                  <Button
-                    variant="secondary"
-                    // a sent request cannot be called back: cancelling now would hide a link that
-                    // still happens (and resetting a pending mutation would drop its callbacks)
-                    disabled={pending}
-                    onClick={() => {
-                      setAskedAgain(null);
-                      forgetTyped();
-                      reset(DEFAULTS);
-                      link.reset();
-                      check.reset();
-                      setEditing(false);
-                      headingRef.current?.focus();
-                    }}
+          <fieldset disabled={closed} className="flex flex-col gap-4">
+            <legend className="sr-only">
+              {hasCustomer ? 'Change customer' : 'Link a customer'}
+            </legend>
+            {restored && !signInNeeded ? (
+              <Alert tone="info" title="What you typed is back">
+                The customer details typed before you were asked to sign in are in the form. They
+                are not linked yet: press {hasCustomer ? 'Link this customer' : 'Link customer'} to
+                link them.
+              </Alert>
+            ) : null}
+            <fieldset>
+              <legend className="mb-1 font-medium text-slate-900">Find the customer by</legend>
+              <div className="inline-flex flex-wrap rounded-md border border-slate-400 bg-slate-50 p-0.5">
+                {MODES.map((m) => (
+                  <label
+                    key={m.value}
+                    // in forced colours (high contrast) the chosen one is marked in system colours: the
+                    // page's own background colour would be painted over
+                    className="relative inline-flex min-h-11 cursor-pointer items-center rounded px-3 font-medium text-slate-800 has-checked:bg-indigo-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-indigo-600 forced-colors:forced-color-adjust-none forced-colors:text-[CanvasText] forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText] forced-colors:has-focus-visible:outline-[CanvasText]"
                   >
-                    Cancel
-                  </Button>
-                ) : null}
+                    <input
+                      type="radio"
+                      value={m.value}
+                      // invisible but covering its label: clicks and taps land on the radio itself
+                      className="absolute inset-0 size-full cursor-pointer opacity-0"
+                      {...register('mode', { onChange: () => clearErrors() })}
+                    />
+                    {m.label}
+                  </label>
+                ))}
               </div>
             </fieldset>
-          </SubmitCount>
-        </form>
+
+            {mode === 'id' ? (
+              <Field
+                label="Customer ID"
+                autoComplete="off"
+                spellCheck={false}
+                error={errors.customer_id?.message}
+                {...register('customer_id')}
+              />
+            ) : null}
+            {mode === 'phone' ? (
+              <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-3">
+                <Field
+                  label="Country code"
+                  hint="Like +91"
+                  autoComplete="off"
+                  inputMode="tel"
+                  error={errors.country_code?.message}
+                  {...register('country_code')}
+                />
+                <Field
+                  label="Phone number"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  hint="10 digits"
+                  error={errors.phone?.message}
+                  {...register('phone')}
+                />
+              </div>
+            ) : null}
+            {mode !== 'id' ? (
+              <Field
+                label={mode === 'phone' ? 'Email address (optional)' : 'Email address'}
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                error={errors.email?.message}
+                {...register('email')}
+              />
+            ) : null}
+            {mode !== 'id' ? (
+              <fieldset className="flex flex-col gap-3">
+                <legend className="font-medium text-slate-900">New customer? (optional)</legend>
+                <p className="text-sm text-slate-600">
+                  Names are used only when no customer has this{' '}
+                  {mode === 'phone' ? 'phone number' : 'email address'}; one is then created.
+                </p>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <Field
+                    label="First name"
+                    autoComplete="off"
+                    error={errors.first_name?.message}
+                    {...register('first_name')}
+                  />
+                  <Field
+                    label="Last name"
+                    autoComplete="off"
+                    error={errors.last_name?.message}
+                    {...register('last_name')}
+                  />
+                </div>
+              </fieldset>
+            ) : null}
+
+            {alreadyLinked !== null ? (
+              <div ref={alreadyLinkedRef} tabIndex={-1} className="focus:outline-none">
+                <Alert tone="info">
+                  {alreadyLinked} is already linked to this cart. Nothing was changed.
+                </Alert>
+              </div>
+            ) : null}
+
+            {/* in the form: only a field of it can be where Enter was pressed. Empty, it takes no room
+                (sr-only, out of the flow) but stays a live region in the tree */}
+            <p role="status" className="text-sm text-slate-800 empty:sr-only">
+              {nothingSent.note}
+            </p>
+
+            <div className="flex flex-wrap gap-3">
+              <Button
+                type="submit"
+                pending={pending}
+                pendingLabel={check.isPending ? 'Checking the cart…' : 'Linking…'}
+                disabled={busy}
+              >
+                {hasCustomer ? 'Link this customer' : 'Link customer'}
+              </Button>
+              {hasCustomer ? (
+                <Button
+                  variant="secondary"
+                  // a sent request cannot be called back: cancelling now would hide a link that
+                  // still happens (and resetting a pending mutation would drop its callbacks)
+                  disabled={pending}
+                  onClick={() => {
+                    setAskedAgain(null);
+                    forgetTyped();
+                    reset(DEFAULTS);
+                    link.reset();
+                    check.reset();
+                    setEditing(false);
+                    headingRef.current?.focus();
+                  }}
+                >
+                  Cancel
+                </Button>
+              ) : null}
+            </div>
+          </fieldset>
+        </Form>
       ) : null}
 
       {error && !shownInline ? (

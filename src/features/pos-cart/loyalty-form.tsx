@@ -15,7 +15,7 @@ import { type Cart, loyaltyPointsSchema } from '@/api/schemas/cart';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { SubmitCount } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { movedOn, useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Money } from '@/components/ui/money';
 import { formatCount, formatNumber } from '@/lib/format';
@@ -313,41 +313,39 @@ export function LoyaltyPanel({
         </div>
       ) : null}
 
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in its fields, heard from the form: the keys stay the fields' own */}
-      <form
+      {/* Enter in its fields is heard from the form (nothingSent): the keys stay the fields' own */}
+      <Form
+        submitCount={formState.submitCount}
         ref={formRef}
         noValidate
         onSubmit={(e) => void submit(e)}
         onKeyDown={nothingSent.onKeyDown}
         className="mt-3"
       >
-        {/* an error found again by a new submit is said again (FieldError) */}
-        <SubmitCount value={formState.submitCount}>
-          <fieldset disabled={closed} className="flex flex-col items-start gap-3">
-            <Field
-              label="Loyalty points"
-              inputMode="numeric"
-              autoComplete="off"
-              hint={
-                cart.billing_address
-                  ? 'A whole number, at least 1. Redeeming again replaces the earlier amount.'
-                  : 'No customer linked yet: link one before redeeming.'
-              }
-              error={errors.points?.message}
-              className="w-full"
-              {...register('points')}
-            />
-            <Button
-              type="submit"
-              pending={redeem.isPending}
-              pendingLabel="Redeeming…"
-              disabled={busy}
-            >
-              Redeem
-            </Button>
-          </fieldset>
-        </SubmitCount>
-      </form>
+        <fieldset disabled={closed} className="flex flex-col items-start gap-3">
+          <Field
+            label="Loyalty points"
+            inputMode="numeric"
+            autoComplete="off"
+            hint={
+              cart.billing_address
+                ? 'A whole number, at least 1. Redeeming again replaces the earlier amount.'
+                : 'No customer linked yet: link one before redeeming.'
+            }
+            error={errors.points?.message}
+            className="w-full"
+            {...register('points')}
+          />
+          <Button
+            type="submit"
+            pending={redeem.isPending}
+            pendingLabel="Redeeming…"
+            disabled={busy}
+          >
+            Redeem
+          </Button>
+        </fieldset>
+      </Form>
 
       {/* said after each redemption, also one that changes no figure (the same points again):
           the region stays, its words go while the next request is on its way */}

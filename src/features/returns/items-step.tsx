@@ -10,7 +10,7 @@ import type { Order, OrderItem } from '@/api/schemas/order';
 import { MAX_REASON_LENGTH, RESOLUTIONS, reasonLength } from '@/api/schemas/order-return';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
-import { SubmitCount } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { formatCount, formatMoney, formatNumber } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { ChoiceGroup, RadioOption, SelectField, TextAreaField } from './form-controls';
@@ -267,29 +267,31 @@ export function ItemsStep({
       <p className="text-slate-800">
         Order {order.order_number}. Choose what you are sending back, how many, and why.
       </p>
-      <form noValidate onSubmit={handleSubmit(onContinue)} className="flex flex-col gap-4">
-        {/* an error found again by a new submit is said again (FieldError) */}
-        <SubmitCount value={formState.submitCount}>
-          {linesError ? (
-            <p id="lines-error" role="alert" className="font-medium text-red-800">
-              {linesError}
-            </p>
-          ) : null}
-          {order.order_items.map((item, index) => (
-            <LineFields
-              key={item.sku}
-              index={index}
-              item={item}
-              order={order}
-              control={control}
-              register={register}
-              errors={formState.errors}
-            />
-          ))}
-          <Summary order={order} control={control} />
-          <StepActions onBack={onBack} />
-        </SubmitCount>
-      </form>
+      <Form
+        submitCount={formState.submitCount}
+        noValidate
+        onSubmit={handleSubmit(onContinue)}
+        className="flex flex-col gap-4"
+      >
+        {linesError ? (
+          <p id="lines-error" role="alert" className="font-medium text-red-800">
+            {linesError}
+          </p>
+        ) : null}
+        {order.order_items.map((item, index) => (
+          <LineFields
+            key={item.sku}
+            index={index}
+            item={item}
+            order={order}
+            control={control}
+            register={register}
+            errors={formState.errors}
+          />
+        ))}
+        <Summary order={order} control={control} />
+        <StepActions onBack={onBack} />
+      </Form>
     </section>
   );
 }

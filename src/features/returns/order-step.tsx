@@ -9,7 +9,7 @@ import { ApiErrorAlert, isSuperseded } from '@/components/api-error-alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { SubmitCount } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { useConnection } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
@@ -126,8 +126,8 @@ export function OrderStep({
   // the failure whose Try again is on its way stays, with its button (which keeps focus), until
   // the answer: TanStack clears the error as the retry starts, which took both away and dropped
   // focus to the page. Continue starts afresh
-  const [retrying, setRetrying] = useState<unknown>(null);
-  const shownError = failedNow ?? (lookup.isPending ? retrying : null);
+  const [retryOf, setRetryOf] = useState<unknown>(null);
+  const shownError = failedNow ?? (lookup.isPending ? retryOf : null);
   const submit = handleSubmit(onSubmit, focusFirstError);
 
   // a failure shown here takes focus from Continue (a missing or unreturnable order focuses the
@@ -142,50 +142,48 @@ export function OrderStep({
         Returns are accepted within 30 days of delivery.
         {staff ? null : ' You will find the order number in your order confirmation email.'}
       </p>
-      <form
+      <Form
+        submitCount={formState.submitCount}
         noValidate
         onSubmit={(e) => {
-          setRetrying(null);
+          setRetryOf(null);
           void submit(e);
         }}
         className="flex flex-col gap-4"
       >
-        {/* an error found again by a new submit is said again (FieldError) */}
-        <SubmitCount value={formState.submitCount}>
-          <Field
-            label="Order number"
-            hint="For example ORD-1001"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            error={formState.errors.orderNumber?.message}
-            {...register('orderNumber')}
-          />
-          {shownError ? (
-            <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
-              <ApiErrorAlert
-                error={shownError}
-                onRetry={() => {
-                  setRetrying(shownError);
-                  void submit();
-                }}
-                retrying={lookup.isPending}
-                subject="the order"
-              />
-            </div>
-          ) : null}
-          <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-            <Button type="submit" pending={lookup.isPending} pendingLabel="Looking up the order…">
-              Continue
-            </Button>
-            {inProgress ? (
-              <Button variant="secondary" onClick={() => setConfirmingReset(true)}>
-                Start over
-              </Button>
-            ) : null}
+        <Field
+          label="Order number"
+          hint="For example ORD-1001"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={formState.errors.orderNumber?.message}
+          {...register('orderNumber')}
+        />
+        {shownError ? (
+          <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
+            <ApiErrorAlert
+              error={shownError}
+              onRetry={() => {
+                setRetryOf(shownError);
+                void submit();
+              }}
+              retrying={lookup.isPending}
+              subject="the order"
+            />
           </div>
-        </SubmitCount>
-      </form>
+        ) : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+          <Button type="submit" pending={lookup.isPending} pendingLabel="Looking up the order…">
+            Continue
+          </Button>
+          {inProgress ? (
+            <Button variant="secondary" onClick={() => setConfirmingReset(true)}>
+              Start over
+            </Button>
+          ) : null}
+        </div>
+      </Form>
       <ConfirmDialog
         open={confirmingReset}
         onOpenChange={setConfirmingReset}

@@ -210,13 +210,14 @@ function Confirmation({
   const returns = useStoredReturns(userId);
   const ret = returns.find((r) => r.request_number === requestNumber);
   // said once, on arrival from the send: not again at a reload, or a Back and Forward to here
-  const [entryKey] = useState(location.key);
-  const [justCreated] = useState(
-    () => (location.state as { justCreated?: boolean } | null)?.justCreated === true,
-  );
+  const [arrival] = useState(() => ({
+    key: location.key,
+    justCreated: (location.state as { justCreated?: boolean } | null)?.justCreated === true,
+  }));
+  const { justCreated } = arrival;
   useEffect(() => {
-    if (justCreated) forgetEntryState(entryKey);
-  }, [justCreated, entryKey]);
+    if (arrival.justCreated) forgetEntryState(arrival.key);
+  }, [arrival]);
 
   if (!ret) {
     return (

@@ -278,6 +278,18 @@ function Wizard({ userId }: { userId: string }) {
     />
   );
 
+  // a later step asked for while the order is read, or its read failed: the answers cannot be
+  // judged yet. The read's failure or its spinner is shown, and the title and the steps say the
+  // step asked for, where the customer was, not the order step, which is not on screen
+  const orderFailed = readFailure !== null || orderQuery.isError;
+  const orderUnread =
+    requested !== step &&
+    !unconfirmed &&
+    !created &&
+    draft.orderNumber !== null &&
+    (orderFailed || orderQuery.isPending);
+  const shownStep = orderUnread ? requested : step;
+
   let body;
   if (created) {
     // not judged any more (the order's quantities just changed) while the confirmation opens
@@ -288,7 +300,7 @@ function Wizard({ userId }: { userId: string }) {
     // shown from the request as sent, at once: the order (when it comes, if it comes) only names
     // and prices what was sent
     body = review(unconfirmed.orderNumber, orderQuery.data, unconfirmed.body);
-  } else if (requested !== step && draft.orderNumber && (readFailure || orderQuery.isError)) {
+  } else if (orderUnread && orderFailed && draft.orderNumber) {
     body = (
       <div className={`${card} flex flex-col gap-3`}>
         <ApiErrorAlert
@@ -305,7 +317,7 @@ function Wizard({ userId }: { userId: string }) {
         </div>
       </div>
     );
-  } else if (requested !== step && draft.orderNumber && orderQuery.isPending) {
+  } else if (orderUnread) {
     body = <Loading label="Loading the order…" />;
   } else if (requested !== step) {
     // the answers do not reach this step (yet): go to the first step that needs something
@@ -365,18 +377,6 @@ function Wizard({ userId }: { userId: string }) {
   } else if (draft.items && draft.address) {
     body = review(order.order_number, order, toCreateReturnBody(draft.items, draft.address).body);
   }
-
-  // while the order is read (or its read failed), the answers cannot be judged yet: the title and
-  // the steps say the step asked for, where the customer was, not the order step, which is not
-  // on screen (the read's failure or its spinner is)
-  // (the cases where the body below shows the read's failure or its spinner)
-  const orderUnknown =
-    requested !== step &&
-    !unconfirmed &&
-    !created &&
-    draft.orderNumber !== null &&
-    (readFailure !== null || orderQuery.isError || orderQuery.isPending);
-  const shownStep = orderUnknown ? requested : step;
 
   return (
     <Page

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { StatusMessage, useStatus } from '@/components/ui/status-message';
-import { SubmitCount } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { IS_DEMO_BUILD } from '@/lib/config';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { safeAppPath } from '@/lib/safe-url';
@@ -269,7 +269,8 @@ export function SettingsScreen() {
         <h2 id="conn-heading" className="text-lg font-semibold">
           Connection
         </h2>
-        <form
+        <Form
+          submitCount={formState.submitCount}
           noValidate
           // a failed save does not leave the last one's "Connection saved." beside its errors
           onSubmit={(e) =>
@@ -281,55 +282,52 @@ export function SettingsScreen() {
           }
           className="mt-3 grid gap-4 md:grid-cols-2"
         >
-          {/* an error found again by a new submit is said again (FieldError) */}
-          <SubmitCount value={formState.submitCount}>
-            <Field
-              label="API base URL"
-              hint={
-                IS_DEMO_BUILD
-                  ? 'Empty uses the demo service in this browser.'
-                  : 'The address of the storefront API.'
-              }
-              inputMode="url"
-              autoComplete="url"
-              error={errors.baseUrl?.message}
-              {...register('baseUrl')}
-            />
-            <Field
-              label="Store ID"
-              autoComplete="off"
-              error={errors.storeId?.message}
-              {...register('storeId')}
-            />
-            <Field
-              label="API key"
-              hint="Used only to list store locations."
-              autoComplete="off"
-              error={errors.apiKey?.message}
-              {...register('apiKey')}
-            />
-            <Field
-              label="Access token"
-              type="password"
-              autoComplete="off"
-              error={errors.accessToken?.message}
-              {...register('accessToken')}
-            />
-            <Field
-              label="User ID"
-              autoComplete="username"
-              error={errors.userId?.message}
-              {...register('userId')}
-            />
-            <label className="flex min-h-11 items-center gap-3 self-end">
-              <input type="checkbox" className="size-5" {...register('remember')} />
-              Remember on this device
-            </label>
-            <div className="md:col-span-2">
-              <Button type="submit">Save connection</Button>
-            </div>
-          </SubmitCount>
-        </form>
+          <Field
+            label="API base URL"
+            hint={
+              IS_DEMO_BUILD
+                ? 'Empty uses the demo service in this browser.'
+                : 'The address of the storefront API.'
+            }
+            inputMode="url"
+            autoComplete="url"
+            error={errors.baseUrl?.message}
+            {...register('baseUrl')}
+          />
+          <Field
+            label="Store ID"
+            autoComplete="off"
+            error={errors.storeId?.message}
+            {...register('storeId')}
+          />
+          <Field
+            label="API key"
+            hint="Used only to list store locations."
+            autoComplete="off"
+            error={errors.apiKey?.message}
+            {...register('apiKey')}
+          />
+          <Field
+            label="Access token"
+            type="password"
+            autoComplete="off"
+            error={errors.accessToken?.message}
+            {...register('accessToken')}
+          />
+          <Field
+            label="User ID"
+            autoComplete="username"
+            error={errors.userId?.message}
+            {...register('userId')}
+          />
+          <label className="flex min-h-11 items-center gap-3 self-end">
+            <input type="checkbox" className="size-5" {...register('remember')} />
+            Remember on this device
+          </label>
+          <div className="md:col-span-2">
+            <Button type="submit">Save connection</Button>
+          </div>
+        </Form>
       </section>
     </Page>
   );
