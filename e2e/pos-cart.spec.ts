@@ -207,7 +207,7 @@ test.describe('POS cart', () => {
       ['', 'Enter the number of points to redeem'],
       ['0', 'Enter at least 1 point'],
       ['-3', 'Enter at least 1 point'],
-      ['1.5', 'Enter a whole number of points (no decimals)'],
+      ['1.5', 'Enter the points as a whole number, like 500'],
     ]) {
       await redeem(page, typed!);
       await expect(points).toHaveAttribute('aria-invalid', 'true');

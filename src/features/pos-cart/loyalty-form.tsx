@@ -33,11 +33,11 @@ import {
 /**
  * Cashiers type thousands separators as the app shows numbers (en-IN: "1,00,000") or the western
  * way ("100,000"). A comma anywhere else is not a separator: "2,5" may mean 2.5, or 2 and 5, so it
- * is refused rather than read as 25. Decimals pass here and get their own message from the
- * request's rules.
+ * is refused rather than read as 25. So is a decimal point, whatever follows it: "1.000" may be
+ * a thousand written the European way, and is not read as 1 (nor "2.0" as 2).
  */
 const GROUPED_INTEGER = String.raw`\d+|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d?(?:,\d{2})*,\d{3}`;
-const POINTS_PATTERN = new RegExp(String.raw`^[+-]?(?:(?:${GROUPED_INTEGER})(?:\.\d*)?|\.\d+)$`);
+const POINTS_PATTERN = new RegExp(String.raw`^[+-]?(?:${GROUPED_INTEGER})$`);
 
 /**
  * The field is text, not type=number: a number input hides "1.5" or "-3" behind an empty value,
@@ -218,54 +218,67 @@ export function LoyaltyPanel({
       if (refusal.code === 'insufficient_loyalty_points') {
         const available = numericDetail(refusal, 'available_points');
         return (
-          <Alert tone="error" title="Not enough points">
+          <Alert
+            tone="error"
+            title="Not enough points"
+            actions={
+              available !== undefined && available >= 1 ? (
+                <Button
+                  variant="secondary"
+                  disabled={busy || closed}
+                  onClick={() => applySuggested(available)}
+                >
+                  Use the {formatNumber(available)} available
+                </Button>
+              ) : undefined
+            }
+          >
             <p>
               {available !== undefined
                 ? `The customer has ${formatCount(available, 'point')} available.`
                 : refusal.message}
             </p>
-            {available !== undefined && available >= 1 ? (
-              <Button
-                variant="secondary"
-                className="mt-3"
-                disabled={busy || closed}
-                onClick={() => applySuggested(available)}
-              >
-                Use the {formatNumber(available)} available
-              </Button>
-            ) : null}
           </Alert>
         );
       }
       if (refusal.code === 'redemption_exceeds_payable') {
         const max = numericDetail(refusal, 'max_points');
         return (
-          <Alert tone="error" title="More points than this cart needs">
+          <Alert
+            tone="error"
+            title="More points than this cart needs"
+            actions={
+              max !== undefined && max >= 1 ? (
+                <Button
+                  variant="secondary"
+                  disabled={busy || closed}
+                  onClick={() => applySuggested(max)}
+                >
+                  Use {formatNumber(max)}
+                </Button>
+              ) : undefined
+            }
+          >
             <p>
               {max !== undefined
                 ? `At most ${formatCount(max, 'point')} can be redeemed on this cart.`
                 : refusal.message}
             </p>
-            {max !== undefined && max >= 1 ? (
-              <Button
-                variant="secondary"
-                className="mt-3"
-                disabled={busy || closed}
-                onClick={() => applySuggested(max)}
-              >
-                Use {formatNumber(max)}
-              </Button>
-            ) : null}
           </Alert>
         );
       }
       if (refusal.code === 'customer_required') {
         return (
-          <Alert tone="error" title="Link a customer first">
+          <Alert
+            tone="error"
+            title="Link a customer first"
+            actions={
+              <Button variant="secondary" onClick={onLinkCustomer} disabled={closed}>
+                Go to Link a customer
+              </Button>
+            }
+          >
             <p>Points belong to a customer. Link the customer to this cart, then redeem.</p>
-            <Button variant="secondary" className="mt-3" onClick={onLinkCustomer} disabled={closed}>
-              Go to Link a customer
-            </Button>
           </Alert>
         );
       }

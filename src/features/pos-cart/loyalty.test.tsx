@@ -38,7 +38,12 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     ['', 'Enter the number of points to redeem'],
     ['0', 'Enter at least 1 point'],
     ['-5', 'Enter at least 1 point'],
-    ['2.5', 'Enter a whole number of points (no decimals)'],
+    ['2.5', 'Enter the points as a whole number, like 500'],
+    // "." as a thousands separator ("1.000" for a thousand) is not read as 1, nor is "2.0" as 2
+    ['1.000', 'Enter the points as a whole number, like 500'],
+    ['2.0', 'Enter the points as a whole number, like 500'],
+    ['1.', 'Enter the points as a whole number, like 500'],
+    ['1,000.00', 'Enter the points as a whole number, like 500'],
     ['ten', 'Enter the points as a whole number, like 500'],
     // not a thousands separator: once read as 25
     ['2,5', 'Enter the points as a whole number, like 500'],
@@ -227,7 +232,9 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await redeem(user, '2000');
     const alert = await within(region('Loyalty')).findByRole('alert');
     expect(alert).toHaveTextContent('The customer has 1,500 points available.');
-    await user.click(within(alert).getByRole('button', { name: 'Use the 1,500 available' }));
+    await user.click(
+      within(region('Loyalty')).getByRole('button', { name: 'Use the 1,500 available' }),
+    );
     // the message holding the button goes with the new request: focus must not fall to the page
     expect(pointsField()).toHaveFocus();
     expect(await within(region('Loyalty')).findByText('1,500')).toBeInTheDocument();
@@ -242,7 +249,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await redeem(user, '1200');
     const alert = await within(region('Loyalty')).findByRole('alert');
     expect(alert).toHaveTextContent('At most 948 points can be redeemed on this cart.');
-    await user.click(within(alert).getByRole('button', { name: 'Use 948' }));
+    await user.click(within(region('Loyalty')).getByRole('button', { name: 'Use 948' }));
     expect(pointsField()).toHaveFocus();
     expect(await within(region('Loyalty')).findByText('948')).toBeInTheDocument();
     expect(toBePaid()).toHaveTextContent('₹0.00');
@@ -328,8 +335,8 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await linkAsha(user);
     await redeem(user, '2000');
     const loyalty = region('Loyalty');
-    const alert = await within(loyalty).findByRole('alert');
-    expect(within(alert).getByRole('button', { name: 'Use the 1,500 available' })).toBeEnabled();
+    expect(await within(loyalty).findByRole('alert')).toHaveTextContent('Not enough points');
+    expect(within(loyalty).getByRole('button', { name: 'Use the 1,500 available' })).toBeEnabled();
     // Vikram has no points: Asha's 1,500 are not his to use
     await changeCustomerTo(user, '9123456780', 'Vikram Shah');
     expect(within(loyalty).queryByRole('alert')).not.toBeInTheDocument();
@@ -392,7 +399,9 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await redeem(user, '100');
     const alert = await within(region('Loyalty')).findByRole('alert');
     expect(alert).toHaveTextContent('Link a customer first');
-    await user.click(within(alert).getByRole('button', { name: 'Go to Link a customer' }));
+    await user.click(
+      within(region('Loyalty')).getByRole('button', { name: 'Go to Link a customer' }),
+    );
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
   });
 
@@ -417,7 +426,25 @@ describe('loyalty points', { timeout: 20_000 }, () => {
       await waitFor(() => expect(redeemButton()).not.toHaveFocus());
       expect(pointsField()).not.toHaveFocus();
       await user.tab();
-      expect(within(alert).getByRole('button', { name: onwards })).toHaveFocus();
+      expect(within(region('Loyalty')).getByRole('button', { name: onwards })).toHaveFocus();
+    },
+  );
+
+  it.each([
+    ['no customer linked', 'cart_1001', false, '100', 'Go to Link a customer'],
+    ['more points than the customer has', 'cart_1001', true, '2000', 'Use the 1,500 available'],
+    ['more points than the cart needs', 'cart_1002', true, '1200', 'Use 948'],
+  ])(
+    'a refusal (%s) keeps its way on out of its live region',
+    async (_case, cartId, link, points, onwards) => {
+      const { user } = await openCart(cartId);
+      if (link) await linkAsha(user);
+      await redeem(user, points);
+      const alert = await within(region('Loyalty')).findByRole('alert');
+      // the button's name is not read as part of the message, nor its changes as news
+      expect(within(alert).queryAllByRole('button')).toEqual([]);
+      expect(alert).not.toHaveTextContent(onwards);
+      expect(within(region('Loyalty')).getByRole('button', { name: onwards })).toBeEnabled();
     },
   );
 
@@ -441,7 +468,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     // of 1,500 beside a field that says something else)
     await user.clear(pointsField());
     await user.type(pointsField(), '1.5{Enter}');
-    expect(pointsField()).toHaveAccessibleDescription(expect.stringContaining('no decimals'));
+    expect(pointsField()).toHaveAccessibleDescription(expect.stringContaining('a whole number'));
     expect(within(loyalty).queryByText('Not enough points')).not.toBeInTheDocument();
     expect(
       within(loyalty).queryByRole('button', { name: 'Use the 1,500 available' }),

@@ -16,7 +16,7 @@ describe('the loyalty points field', () => {
     ['  ', 'Enter the number of points to redeem'],
     ['0', 'Enter at least 1 point'],
     ['-5', 'Enter at least 1 point'],
-    ['2.5', 'Enter a whole number of points (no decimals)'],
+    ['2.5', 'Enter the points as a whole number, like 500'],
     ['ten', 'Enter the points as a whole number, like 500'],
     ['1e3', 'Enter the points as a whole number, like 500'],
     // whole numbers beyond the safe-integer range are too many points, not decimals
@@ -26,7 +26,10 @@ describe('the loyalty points field', () => {
     ['99999999999999999999', 'That is more points than any customer can hold'],
     ['99,999,999,999,999,999,999', 'That is more points than any customer can hold'],
     ['-99999999999999999999', 'Enter at least 1 point'],
-    ['99999999999999999999.5', 'That is more points than any customer can hold'],
+    ['99999999999999999999.5', 'Enter the points as a whole number, like 500'],
+    // a thousand the European way: not read as 1
+    ['1.000', 'Enter the points as a whole number, like 500'],
+    ['2.0', 'Enter the points as a whole number, like 500'],
   ])('reads %j as %j', (typed, expected) => {
     expect(parse(typed)).toBe(expected);
   });
@@ -42,7 +45,7 @@ describe('the loyalty points field', () => {
     ['1,000,000', 1000000],
     ['+1,500', 1500],
     [' 1,500 ', 1500],
-    ['1,000.5', 'Enter a whole number of points (no decimals)'],
+    ['1,000.5', 'Enter the points as a whole number, like 500'],
   ])('reads thousands separators: %j as %j', (typed, expected) => {
     expect(parse(typed)).toBe(expected);
   });
