@@ -728,18 +728,27 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
   });
 
   it("a refused action leaves a read on its way to bring the service's cart", async () => {
-    const { user } = await openCart('cart_1001');
     service.linkCustomer('cart_1001', { phone: '9876543210', country_code: '+91' });
-    // the tab is shown again: a read of the cart goes out (held); meanwhile the cashier redeems
+    service.redeemPoints('cart_1001', 100);
+    const { user } = await openCart('cart_1001');
+    // another till redeems 200 in place of the 100 on screen
+    service.redeemPoints('cart_1001', 200);
+    // the tab is shown again: a read of the cart goes out (held)
     const read = holdNext(server, 'get', '*/pos/carts/cart_1001');
     act(() => void window.dispatchEvent(new Event('visibilitychange')));
-    await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '5000{Enter}');
-    expect(await within(region('Loyalty')).findByRole('alert')).toHaveTextContent(
-      'Not enough points',
-    );
+    await read.arrived;
+    // meanwhile the cashier links a customer nobody has (a redemption on screen: no read first,
+    // the warning is confirmed), which the service refuses
+    await user.click(screen.getByRole('button', { name: 'Change customer' }));
+    await user.click(screen.getByRole('radio', { name: 'ID' }));
+    await user.type(screen.getByRole('textbox', { name: 'Customer ID' }), 'cus_nobody');
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Change customer' }));
+    expect(await screen.findByText(/No customer has this ID/)).toBeInTheDocument();
     read.release();
-    // the read was not called off by the action: the customer linked elsewhere is on screen
-    expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+    // the read was not called off by the action: the other till's redemption is on screen
+    expect(await within(region('Loyalty')).findByText('200')).toBeInTheDocument();
   });
 
   it('is read again when it is scanned again', async () => {

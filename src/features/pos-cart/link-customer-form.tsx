@@ -19,7 +19,7 @@ import { CartActionError } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
 import { forgetKeptLinkForm, keepLinkForm, readKeptLinkForm } from './kept-link-form';
 import { useNothingSentNote } from './nothing-sent-note';
-import { useCartBusy, useCustomerChangeCheck, useLinkCustomer } from './use-cart-mutations';
+import { useCartBusy, useCustomerCheck, useLinkCustomer } from './use-cart-mutations';
 
 const MODES = [
   { value: 'phone', label: 'Phone' },
@@ -176,7 +176,7 @@ export function LinkCustomerPanel({
   closed: boolean;
 }) {
   const link = useLinkCustomer(cart.id);
-  const check = useCustomerChangeCheck(cart.id);
+  const check = useCustomerCheck(cart.id, 'link-check');
   const hasCustomer = cart.billing_address !== null;
   // what was typed before a sign-in that a refused link (401) asked for: back in the form
   const { storeId, userId } = useConnection();

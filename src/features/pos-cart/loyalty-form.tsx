@@ -7,6 +7,7 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -22,10 +23,11 @@ import { formatCount, formatNumber } from '@/lib/format';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { CartActionError } from './cart-action-error';
 import { useNothingSentNote } from './nothing-sent-note';
-import { customerKey } from './customer';
+import { customerKey, customerName } from './customer';
 import {
   customerAtRefusal,
   useCartBusy,
+  useCustomerCheck,
   useRedeemPoints,
   useRemoveRedemption,
 } from './use-cart-mutations';
@@ -90,6 +92,21 @@ export function LoyaltyPanel({
 }) {
   const redeem = useRedeemPoints(cart.id);
   const remove = useRemoveRedemption(cart.id);
+  // the points are the customer's on the cart when the request lands, not the one on screen:
+  // another till may have linked someone else since this screen read the cart. Redeem reads it
+  // first, and sends only while the customer is the one the cashier saw
+  const check = useCustomerCheck(cart.id, 'redeem-check');
+  /**
+   * Who Redeem found in place of the customer on screen: by its read (nothing was sent), or, when
+   * they were linked between the read and the redemption, by the redemption's answer (`redeemed`:
+   * the points are theirs).
+   */
+  const [changedTo, setChangedTo] = useState<{
+    key: string;
+    name: string;
+    redeemed?: number;
+  } | null>(null);
+  const changedRef = useFocusOnArrival<HTMLDivElement>(changedTo);
   const headingId = useId();
   const redeemedRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -112,7 +129,8 @@ export function LoyaltyPanel({
   const { busy, busyNow } = cartBusy;
   // an Enter turned away: "Redeemed 100 points." is old news, and would be said again when
   // the note goes
-  const nothingSent = useNothingSentNote(cartBusy, redeem.isPending, 'Redeem', () => {
+  const pending = check.isPending || redeem.isPending;
+  const nothingSent = useNothingSentNote(cartBusy, pending, 'Redeem', () => {
     if (redeem.isSuccess) redeem.reset();
     if (remove.isSuccess) remove.reset();
   });
@@ -120,6 +138,12 @@ export function LoyaltyPanel({
   // a refusal (and the points it suggests) was about the customer linked then: a new customer
   // starts clean. A request still pending is left alone: resetting it would drop its callbacks
   const customer = customerKey(cart.billing_address);
+  // the note about who was found is true while they are on the cart (adjusted as it renders)
+  const [noteFor, setNoteFor] = useState(customer);
+  if (noteFor !== customer) {
+    setNoteFor(customer);
+    if (changedTo && changedTo.key !== customer) setChangedTo(null);
+  }
   const forgetOutcomes = useEffectEvent(() => {
     // ...but not a refusal the service made about this very customer: one linked at another
     // till, which the cart read again after the refusal brought on screen
@@ -138,17 +162,42 @@ export function LoyaltyPanel({
   const send = (points: number) => {
     if (busyNow()) return;
     remove.reset();
+    // the outcome of the press before goes as this one starts (as a new request replaces it)
+    redeem.reset();
+    setChangedTo(null);
     // what the field showed when sent: points typed while the request is pending are kept
     const sent = getValues('points');
-    redeem.mutate(points, {
-      onSuccess: () => {
-        if (getValues('points') === sent) reset({ points: '' });
-      },
-      onError: (error) => {
-        const message = isApiError(error) ? error.fieldError('loyalty_point_redeemed') : undefined;
-        if (!message) return;
-        setError('points', { message });
-        focusFirstError();
+    const seen = customerKey(cart.billing_address);
+    /** The customer on `answer` when it is not the one the cashier saw (none: not a change). */
+    const other = (answer: Cart) => {
+      const found = answer.billing_address;
+      return found && customerKey(found) !== seen
+        ? { key: customerKey(found), name: customerName(found) }
+        : null;
+    };
+    check.mutate(undefined, {
+      onSuccess: (now) => {
+        // none at all now: the service's own refusal says what to do ("Link a customer first")
+        const changed = other(now);
+        if (changed) {
+          setChangedTo(changed);
+          return;
+        }
+        redeem.mutate(points, {
+          onSuccess: (updated) => {
+            if (getValues('points') === sent) reset({ points: '' });
+            const after = other(updated);
+            if (after) setChangedTo({ ...after, redeemed: points });
+          },
+          onError: (error) => {
+            const message = isApiError(error)
+              ? error.fieldError('loyalty_point_redeemed')
+              : undefined;
+            if (!message) return;
+            setError('points', { message });
+            focusFirstError();
+          },
+        });
       },
     });
   };
@@ -207,7 +256,8 @@ export function LoyaltyPanel({
     if (wasInView) active.scrollIntoView?.({ block: 'nearest' });
   }, [redemptionShown]);
 
-  const refusal = redeem.error;
+  // a failed read is Redeem's own failure, with the same Try again
+  const refusal = redeem.error ?? check.error;
   // shown at the field (setError above), not here
   const atField = isApiError(refusal) && refusal.fieldError('loyalty_point_redeemed') !== undefined;
   // a refusal that is loyalty's own, with its way on; any other failure is the cart's
@@ -351,8 +401,8 @@ export function LoyaltyPanel({
           />
           <Button
             type="submit"
-            pending={redeem.isPending}
-            pendingLabel="Redeeming…"
+            pending={pending}
+            pendingLabel={check.isPending ? 'Checking the cart…' : 'Redeeming…'}
             disabled={busy}
           >
             Redeem
@@ -373,6 +423,18 @@ export function LoyaltyPanel({
               : '')}
       </p>
 
+      {changedTo ? (
+        <div ref={changedRef} tabIndex={-1} className="mt-3 focus:outline-none">
+          <Alert tone="warning" title="Another customer is on this cart now">
+            <p>
+              {changedTo.redeemed === undefined
+                ? `${changedTo.name} was linked at another till. Nothing was redeemed: check who is paying, then press Redeem again.`
+                : `${changedTo.name} was linked at another till as the points were sent: the ${formatCount(changedTo.redeemed, 'point')} redeemed are theirs. Check who is paying, and remove the redemption if it is not them.`}
+            </p>
+          </Alert>
+        </div>
+      ) : null}
+
       {ownRefusal ? (
         <div ref={refusalRef} tabIndex={-1} className="mt-3 focus:outline-none">
           {ownRefusal}
@@ -381,8 +443,9 @@ export function LoyaltyPanel({
         <CartActionError
           className="mt-3"
           error={refusal}
-          retrying={redeem.isPending}
+          retrying={pending}
           onRetry={retry}
+          unsent={!redeem.error}
           disabled={busy || closed}
         />
       ) : null}

@@ -256,26 +256,90 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(pointsField()).toHaveFocus();
   });
 
-  it('a refusal about points is shown beside the customer it is about, after another till changed the customer', async () => {
+  it('reads the cart before it redeems: a customer another till linked since is shown, and nothing is redeemed', async () => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);
-    // another till links Vikram (no points) to this cart
-    service.linkCustomer('cart_1001', { customer_id: 'cus_1002' });
+    const redemptions = sentRequests(server, 'POST', '/loyalty-points');
+    // another till links Meera (320 points) to this cart; this screen still shows Asha
+    service.linkCustomer('cart_1001', { customer_id: 'cus_1003' });
+    await redeem(user, '300');
+    const loyalty = region('Loyalty');
+    const warning = await within(loyalty).findByText(/Meera Iyer was linked at another till/);
+    expect(warning).toHaveTextContent('Nothing was redeemed');
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+    expect(within(region('Customer')).getByText('Meera Iyer')).toBeInTheDocument();
+    expect(within(region('Customer')).queryByText('Asha Rao')).not.toBeInTheDocument();
+    // the press is answered where focus was; what was typed stays for a second press
+    // eslint-disable-next-line testing-library/no-node-access -- the box around the warning
+    await waitFor(() => expect(warning.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(pointsField()).toHaveValue('300');
+    expect(redemptions).toEqual([]);
+
+    // pressed again, knowing who is paying: the points are Meera's, and the warning goes
+    await user.click(redeemButton());
+    expect(await within(loyalty).findByText('Redeemed 300 points.')).toBeInTheDocument();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(300);
+    expect(within(loyalty).queryByText(/was linked at another till/)).not.toBeInTheDocument();
+  });
+
+  it('a cart with no customer on screen: one linked at another till since is shown, not redeemed from', async () => {
+    const { user } = await openCart('cart_1002');
+    // another till links Asha; this screen still shows no customer
+    service.linkCustomer('cart_1002', { customer_id: 'cus_1001' });
+    await redeem(user, '100');
+    expect(
+      await within(region('Loyalty')).findByText(/Asha Rao was linked at another till/),
+    ).toHaveTextContent('Nothing was redeemed');
+    expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+    expect(service.getCart('cart_1002').loyalty_points_redeemed).toBe(0);
+    expect(toBePaid()).toHaveTextContent('₹948.00');
+  });
+
+  it('a read of the cart that fails sends no redemption, says so, and Try again reads and redeems', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    server.use(http.get('*/pos/carts/cart_1001', () => HttpResponse.error(), { once: true }));
+    await redeem(user, '100');
+    const alert = await within(region('Loyalty')).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Nothing was changed: the cart is read first, and that read failed.',
+    );
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+    await user.click(within(region('Loyalty')).getByRole('button', { name: 'Try again' }));
+    expect(await within(region('Loyalty')).findByText('Redeemed 100 points.')).toBeInTheDocument();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(100);
+  });
+
+  it('a customer linked elsewhere between the read and the redemption: the refusal is shown beside them', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    // the redemption is held after the read; meanwhile another till links Vikram (no points)
+    const post = holdNext(server, 'post', '*/pos/carts/cart_1001/loyalty-points');
     await redeem(user, '500');
+    await post.arrived;
+    service.linkCustomer('cart_1001', { customer_id: 'cus_1002' });
+    post.release();
     const alert = await within(region('Loyalty')).findByRole('alert');
     expect(alert).toHaveTextContent('The customer has 0 points available.');
     expect(within(region('Customer')).getByText('Vikram Shah')).toBeInTheDocument();
     expect(within(region('Customer')).queryByText('Asha Rao')).not.toBeInTheDocument();
   });
 
-  it('says a redemption is done when its answer brings a customer another till linked meanwhile', async () => {
+  it('a customer linked elsewhere between the read and the redemption: a redemption made is said to be theirs', async () => {
     const { user } = await openCart('cart_1002');
-    // another till links Asha; this screen still shows no customer
-    service.linkCustomer('cart_1002', { customer_id: 'cus_1001' });
+    const post = holdNext(server, 'post', '*/pos/carts/cart_1002/loyalty-points');
     await redeem(user, '100');
+    await post.arrived;
+    // another till links Asha as the request is on its way; this screen showed no customer
+    service.linkCustomer('cart_1002', { customer_id: 'cus_1001' });
+    post.release();
     expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
     expect(toBePaid()).toHaveTextContent('₹848.00');
-    expect(within(region('Loyalty')).getByRole('status')).toHaveTextContent('Redeemed 100 points.');
+    const loyalty = region('Loyalty');
+    expect(within(loyalty).getByText('Redeemed 100 points.')).toBeInTheDocument();
+    expect(
+      within(loyalty).getByText(/Asha Rao was linked at another till as the points were sent/),
+    ).toHaveTextContent('the 100 points redeemed are theirs');
   });
 
   it('says "1 point", not "1 points"', async () => {

@@ -116,26 +116,44 @@ function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Pr
  * none: what it acts on is the cart as the service holds it after every action pressed here, and
  * whatever another till did meanwhile. `read` rejects on failure.
  */
-export function useCartCheck<T>(cartId: string, purpose: string, read: () => Promise<T>) {
+export function useCartCheck<T>(
+  cartId: string,
+  purpose: string,
+  read: () => Promise<T>,
+  onError?: (error: Error) => void,
+) {
   return useMutation({
     mutationKey: [...cartMutationKey(cartId), purpose],
     mutationFn: read,
+    onError,
   });
 }
 
 /**
- * A link's check: the cart read again (op 8), and the screen given what came back. Its failure
- * is the link's own (shown with the customer form, with Try again), not the cart's: the figures
- * on screen are no older than before, so no "could not refresh" over the cart too.
+ * The check before an action that goes by who the cart's customer is (Link, Redeem): the cart
+ * read again (op 8), and the screen given what came back. Its failure is the action's own (shown
+ * with its form, with Try again), not the cart's: the figures on screen are no older than
+ * before, so no "could not refresh" over the cart too.
  */
-export function useCustomerChangeCheck(cartId: string) {
+export function useCustomerCheck(cartId: string, purpose: 'link-check' | 'redeem-check') {
   const conn = useConnection();
   const queryClient = useQueryClient();
-  return useCartCheck(cartId, 'customer-change-check', async () => {
-    const cart = await getCart(conn, cartId);
-    queryClient.setQueryData(cartKeys.detail(conn, cartId), cart);
-    return cart;
-  });
+  const key = cartKeys.detail(conn, cartId);
+  return useCartCheck(
+    cartId,
+    purpose,
+    async () => {
+      const cart = await getCart(conn, cartId);
+      queryClient.setQueryData(key, cart);
+      return cart;
+    },
+    // a cart that is gone: the screen says so over the figures last read, as after an action
+    (error) => {
+      if (isApiError(error) && STALE_CART_CODES.has(error.code)) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+  );
 }
 
 /** Op 3: link (find or create) a customer. */
