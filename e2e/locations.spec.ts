@@ -4,8 +4,10 @@ import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 /** The polite live region that announces how many locations are shown. */
 const count = (page: Page) => page.locator('[aria-live="polite"]', { hasText: /locations?/ });
 
+// the terminal's location is chosen by staff (a customer or nobody signed in gets no list)
+test.beforeEach(async ({ page }) => signIn(page, 'cashier'));
+
 test('choose a location: confirmed, marked, and in the header after a reload', async ({ page }) => {
-  await signIn(page, 'cashier');
   await page.goto('/pos/locations');
   await expect(count(page)).toHaveText('10 locations');
   const banner = page.getByRole('banner');
@@ -72,7 +74,10 @@ for (const width of [1280, 360]) {
     await expect(count(page)).toHaveText('5,010 locations');
     const list = page.getByRole('list', { name: 'Locations' });
     await expect(page.locator('ul[aria-label="Locations"][inert]')).toHaveCount(0);
-    const top = async () => (await list.boundingBox())!.y;
+    // in the page, not the viewport: a click scrolls its button into view first (signed in,
+    // the header is taller, and at 360 px Clear sits at the viewport's bottom edge)
+    const top = async () =>
+      (await list.boundingBox())!.y + (await page.evaluate(() => window.scrollY));
     const before = await top();
     const search = page.getByRole('searchbox', { name: 'Search locations' });
     await search.focus();

@@ -27,3 +27,23 @@ export function SignInPrompt({ message }: { message?: string }) {
     </Alert>
   );
 }
+
+/**
+ * A staff screen opened by a customer account: said instead of the screen, with the way to
+ * sign in as someone else and come back here.
+ */
+export function NotAllowed({ message }: { message: string }) {
+  const location = useLocation();
+  const next = `${location.pathname}${location.search}`;
+  return (
+    <Alert tone="error" title="Not allowed">
+      <p>{message}</p>
+      <Link
+        to={`/settings?next=${encodeURIComponent(next)}`}
+        className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
+      >
+        Change who is signed in
+      </Link>
+    </Alert>
+  );
+}

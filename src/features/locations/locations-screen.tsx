@@ -6,6 +6,7 @@ import { storeOf } from '@/api/connection';
 import { locationsQueryOptions } from '@/api/locations';
 import type { Location } from '@/api/schemas/location';
 import { ApiErrorAlert, useLoadFailure } from '@/components/api-error-alert';
+import { NotAllowed, SignInPrompt } from '@/components/sign-in-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -13,7 +14,7 @@ import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { StatusMessage, useStatus } from '@/components/ui/status-message';
 import { formatNumber } from '@/lib/format';
-import { useConnection } from '@/lib/session';
+import { useConnection, useSession } from '@/lib/session';
 import {
   type TerminalLocation,
   terminalLocationStore,
@@ -87,6 +88,29 @@ function TerminalSummary({
 }
 
 export function LocationsScreen() {
+  const { identity } = useSession();
+  // the terminal's location is the till's setting, for staff to choose: the list (which needs
+  // only the store's API key) is not offered to a customer account, nor to nobody signed in. A
+  // token typed in with no known role is let through, as on the other POS screens
+  const staff = identity !== null && identity.role !== 'customer';
+  if (!staff) {
+    return (
+      <Page title="Store locations">
+        {identity ? (
+          <NotAllowed message={CUSTOMER_LOCATIONS_MESSAGE} />
+        ) : (
+          <SignInPrompt message="Sign in with a staff account to choose this terminal's location." />
+        )}
+      </Page>
+    );
+  }
+  return <StaffLocationsScreen />;
+}
+
+const CUSTOMER_LOCATIONS_MESSAGE =
+  "Customer accounts cannot choose the POS terminal's location. Sign in with a staff (cashier) account.";
+
+function StaffLocationsScreen() {
   const connection = useConnection();
   const terminal = useTerminalLocation();
   const hasKey = connection.apiKey.trim() !== '';

@@ -336,3 +336,32 @@ describe('thousands of locations', () => {
     expect(shownNames()).toEqual(['Indigo Threads Outlet 2999']);
   });
 });
+
+describe('who may choose the terminal location', { timeout: 15_000 }, () => {
+  it.each([
+    ['a customer account', 'asha', 'Not allowed', 'Change who is signed in'],
+    ['nobody signed in', null, 'Sign in to continue', 'Sign in'],
+  ] as const)(
+    '%s gets no list to choose from, and the way on',
+    async (_who, session, title, link) => {
+      const requests: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('/pos/locations')) requests.push(request.url);
+      });
+      renderApp('/pos/locations', { session });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Store locations' }),
+      ).toBeInTheDocument();
+      const main = screen.getByRole('main');
+      expect(within(main).getByText(title)).toBeInTheDocument();
+      expect(within(main).getByRole('link', { name: link })).toHaveAttribute(
+        'href',
+        '/settings?next=%2Fpos%2Flocations',
+      );
+      expect(screen.queryByRole('list', { name: 'Locations' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Use this location/ })).not.toBeInTheDocument();
+      expect(requests).toEqual([]);
+      expect(terminalLocationStore.get()).toBeNull();
+    },
+  );
+});

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { SignInPrompt } from '@/components/sign-in-prompt';
-import { Alert } from '@/components/ui/alert';
+import { NotAllowed, SignInPrompt } from '@/components/sign-in-prompt';
 import { Page } from '@/components/ui/page';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { isDemoMode, useConnection, useSession } from '@/lib/session';
@@ -98,15 +97,7 @@ export function OpenCartScreen() {
   if (identity?.role === 'customer') {
     return (
       <Page title="POS terminal">
-        <Alert tone="error" title="Not allowed">
-          <p>{CUSTOMER_POS_MESSAGE}</p>
-          <Link
-            to="/settings?next=%2Fpos"
-            className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
-          >
-            Change who is signed in
-          </Link>
-        </Alert>
+        <NotAllowed message={CUSTOMER_POS_MESSAGE} />
       </Page>
     );
   }
