@@ -48,6 +48,7 @@ export function CartIdForm({
   ref,
   focusOnMount = false,
   takeEarlyScan = focusOnMount,
+  notFoundId = null,
   className = '',
 }: {
   ref?: Ref<CartIdFormHandle>;
@@ -59,11 +60,16 @@ export function CartIdForm({
    * there is a scan to take.
    */
   takeEarlyScan?: boolean;
+  /**
+   * An ID that opened no cart (the service has none): put back in the field, so a mistyped ID is
+   * fixed where it went wrong, not typed or scanned again whole. Not over what was typed since.
+   */
+  notFoundId?: string | null;
   className?: string;
 }) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement | null>(null);
-  const { register, handleSubmit, reset, setValue, formState } = useForm<CartIdForm>({
+  const { register, handleSubmit, reset, setValue, getValues, formState } = useForm<CartIdForm>({
     resolver: zodResolver(cartIdFormSchema),
     defaultValues: { cartId: '' },
     // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
@@ -96,6 +102,11 @@ export function CartIdForm({
   useEffect(() => {
     if (takeEarlyScan) takeEarlyKeys();
   }, [takeEarlyScan]);
+  // a scan from outside the field still replaces it (typeIn), and Tab into it selects it whole.
+  // (Each cart's screen has a form of its own: another cart opened starts with an empty field)
+  useEffect(() => {
+    if (notFoundId && getValues('cartId') === '') setValue('cartId', notFoundId);
+  }, [notFoundId, getValues, setValue]);
 
   useImperativeHandle(ref, () => ({
     focus: () => {

@@ -3,6 +3,7 @@ import { type ReactNode, type RefObject, useEffect, useEffectEvent, useRef, useS
 import { useLocation } from 'react-router';
 import { storeOf } from '@/api/connection';
 import { cartQueryOptions } from '@/api/carts';
+import { isApiError } from '@/api/errors';
 import { storeConfigQueryOptions } from '@/api/store-config-query';
 import type { Cart } from '@/api/schemas/cart';
 import { ApiErrorAlert, RefreshFailedAlert, useLoadFailure } from '@/components/api-error-alert';
@@ -307,6 +308,9 @@ function NotPrintedYet({ cartId, asked }: { cartId: string; asked: number }) {
   );
 }
 
+/** The service has no cart of the ID asked for (its own 404, not a proxy's). */
+const isCartNotFound = (e: unknown) => isApiError(e) && e.code === 'cart_not_found';
+
 function CartView({ cartId }: { cartId: string }) {
   const conn = useConnection();
   const store = storeOf(conn);
@@ -509,7 +513,11 @@ function CartView({ cartId }: { cartId: string }) {
             className="rounded-lg border border-slate-200 bg-white px-5 pt-1 pb-4"
           >
             {/* a scan typed while a reloaded cart's page loaded opens that cart, not its tail */}
-            <CartIdForm ref={cartField} takeEarlyScan />
+            <CartIdForm
+              ref={cartField}
+              takeEarlyScan
+              notFoundId={isCartNotFound(failure) ? cartId : null}
+            />
           </section>
 
           {loading ? (

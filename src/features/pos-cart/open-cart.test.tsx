@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { USER_PREFIX } from '@/lib/storage';
@@ -172,6 +172,50 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Cart ${typed}`);
     },
   );
+
+  it('keeps a cart ID that opened no cart in the field, to be fixed where it went wrong', async () => {
+    const { user } = renderApp('/pos');
+    await user.type(await screen.findByRole('textbox', { name: 'Cart ID' }), 'CART_1002{Enter}');
+    await screen.findByText(/There is no cart with the ID “CART_1002”/, undefined, {
+      timeout: 5000,
+    });
+    const field = screen.getByRole('textbox', { name: 'Cart ID' });
+    expect(field).toHaveValue('CART_1002');
+    // one part fixed, not the whole ID typed again
+    await user.click(field);
+    await user.keyboard('{Home}{Delete}{Delete}{Delete}{Delete}cart{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cart ID' })).toHaveValue('');
+  });
+
+  it('a scan begun outside the field replaces the cart ID that opened no cart', async () => {
+    const { user } = renderApp('/pos/carts/nope_404');
+    await screen.findByText(/There is no cart with the ID “nope_404”/, undefined, {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('textbox', { name: 'Cart ID' })).toHaveValue('nope_404');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('cart_1002{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' }),
+    ).toBeInTheDocument();
+  });
+
+  it('the cart ID put back goes once another cart is opened without it', async () => {
+    const { user, history } = renderApp('/pos/carts/cart_1002');
+    await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' });
+    await user.type(screen.getByRole('textbox', { name: 'Cart ID' }), 'nope_404{Enter}');
+    await screen.findByText(/There is no cart with the ID “nope_404”/, undefined, {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('textbox', { name: 'Cart ID' })).toHaveValue('nope_404');
+    // the browser's Back: the cart before, on the same screen, and not the field's doing
+    act(() => history.go(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cart ID' })).toHaveValue(''));
+  });
 
   it.each(['.', '..'])('refuses "%s", which no web address can carry as an id', async (typed) => {
     const { user, history } = renderApp('/pos');
