@@ -3,6 +3,7 @@ import { type AddressInput, addressInputSchema, toNationalPhone } from '@/api/sc
 import { issueMessage } from '@/api/schemas/issue-message';
 import type { Order, OrderItem } from '@/api/schemas/order';
 import { formatNumber } from '@/lib/format';
+import { VISIBLE } from '@/lib/text';
 import {
   type CreateReturnBody,
   MAX_REASON_LENGTH,
@@ -152,9 +153,9 @@ export function itemsStepSchema(order: Order) {
         }
         if (line.reason === '') at('reason', 'Choose a reason');
         else if (line.reason === OTHER_REASON) {
-          const text = line.otherReason.trim();
-          if (text === '') at('otherReason', 'Tell us the reason');
-          else if (reasonLength(text) > MAX_REASON_LENGTH) {
+          // only spaces and invisible characters are no reason, as the service says too
+          if (!VISIBLE.test(line.otherReason)) at('otherReason', 'Tell us the reason');
+          else if (reasonLength(line.otherReason) > MAX_REASON_LENGTH) {
             at('otherReason', `Keep the reason to ${MAX_REASON_LENGTH} characters or fewer`);
           }
         } else if (!RETURN_REASONS.some((r) => r.value === line.reason)) {

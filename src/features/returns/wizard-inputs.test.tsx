@@ -144,6 +144,53 @@ describe('items step: describing the reason', () => {
   });
 });
 
+describe('required text of invisible characters only', () => {
+  // a zero-width space and a word joiner: nothing on screen, and trim() keeps both
+  const INVISIBLE = '\u200B\u2060';
+
+  it('refuses a reason described as nothing visible, as an empty one, keeping what was typed', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    const tshirt = await chooseLine(user, TSHIRT, { reason: 'Other', resolution: 'Refund' });
+    const box = within(tshirt).getByRole('textbox', { name: 'Describe the reason' });
+    await user.click(box);
+    await user.paste(INVISIBLE);
+    await user.click(continueButton());
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription(/Tell us the reason$/);
+    expect(box).toHaveValue(INVISIBLE);
+    expect(screen.getByRole('heading', { level: 2, name: /Choose items/ })).toBeInTheDocument();
+  });
+
+  it('refuses address lines of a zero-width space, as empty ones, keeping what was typed', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await toAnotherAddress(user, MUG);
+    const required = [
+      ['First name', 'Enter the first name'],
+      ['Address', 'Enter the address'],
+      ['City', 'Enter the city'],
+      ['State', 'Enter the state'],
+      ['Country', 'Enter the country'],
+    ] as const;
+    for (const [label] of required) {
+      const field = screen.getByLabelText(label);
+      await user.clear(field);
+      await user.click(field);
+      await user.paste('\u200B');
+    }
+    await user.click(continueButton());
+    for (const [label, message] of required) {
+      const field = screen.getByLabelText(label);
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(expect.stringContaining(message)),
+      );
+      expect(field).toHaveValue('\u200B');
+    }
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+  });
+});
+
 describe('address step: the pickup phone', () => {
   it('takes a number with +91 and sends its 10 digits', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
