@@ -23,13 +23,12 @@ import {
 // ---- step 1: order ----
 
 export const orderStepSchema = z.object({
-  orderNumber: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Enter the order number' }),
-      z.maxLength(64, { error: 'That is too long for an order number' }),
-    ),
+  orderNumber: z.string().check(
+    z.trim(),
+    // only invisible characters are no number (the lookup drops them: toOrderNumber)
+    z.regex(VISIBLE, { error: 'Enter the order number' }),
+    z.maxLength(64, { error: 'That is too long for an order number' }),
+  ),
 });
 export type OrderStepValues = z.input<typeof orderStepSchema>;
 

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
@@ -79,6 +80,41 @@ describe('order step: the case of the order number', () => {
     expect(screen.getByText(/^Order ord-1001\./)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: MUG })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: TSHIRT })).not.toBeInTheDocument();
+  });
+});
+
+describe('order step: a number pasted with characters that only look right', () => {
+  async function pasteOrder(user: UserEvent, pasted: string) {
+    const field = await screen.findByLabelText('Order number');
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(pasted);
+    await user.click(continueButton());
+  }
+
+  it.each([
+    ['a zero-width space after it', 'ORD-1001\u200B'],
+    ['a word joiner and a BOM in it', '\u2060ORD-10\uFEFF01'],
+    ['a Unicode hyphen (U+2010)', 'ORD\u20101001'],
+    ['an en dash', 'ORD\u20131001'],
+    ['a minus sign', 'ORD\u22121001'],
+    ['a full-width hyphen-minus', 'ORD\uFF0D1001'],
+  ])('finds ORD-1001 pasted with %s', async (_what, pasted) => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await pasteOrder(user, pasted);
+    await stepHeading(/Choose items/);
+    expect(screen.getByText(/^Order ORD-1001\./)).toBeInTheDocument();
+  });
+
+  it('keeps what was typed in the field, and a number of invisible characters only is empty', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await pasteOrder(user, 'ORD\u20109999\u200B');
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toHaveValue('ORD\u20109999\u200B');
+
+    await pasteOrder(user, '\u200B\u2060');
+    expect(await screen.findByText('Enter the order number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toHaveValue('\u200B\u2060');
   });
 });
 
