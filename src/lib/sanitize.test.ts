@@ -95,6 +95,13 @@ describe('sanitizeHtml', () => {
     expect(a?.hasAttribute('href')).toBe(false);
   });
 
+  it('gives an image with no alt an empty one (decorative), and keeps the alt the store gave', () => {
+    const imgs = toDom(
+      '<img src="https://x.example/a.png"><img src="https://x.example/b.png" alt="Our returns desk"><img src="https://x.example/c.png" alt="">',
+    ).querySelectorAll('img');
+    expect([...imgs].map((img) => img.getAttribute('alt'))).toEqual(['', 'Our returns desk', '']);
+  });
+
   it('drops image sources that are not http(s)', () => {
     const img = toDom('<img src="javascript:alert(1)" alt="a">').querySelector('img');
     expect(img?.hasAttribute('src') ?? false).toBe(false);

@@ -63,6 +63,9 @@ function ensureHooks() {
       const value = node.getAttribute(name);
       if (value !== null && !ALLOWED_URI.test(value)) node.removeAttribute(name);
     }
+    // an image the store gave no text is taken as decorative: with no alt at all a screen reader
+    // reads out its file name instead. Text the store gave (even "") is kept
+    if (node.localName === 'img' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     // a link (<a>, or <area> in an image map) opens in a new tab and passes nothing on
     if (node.hasAttribute('href')) {
       node.setAttribute('rel', 'noopener noreferrer nofollow');

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { VISIBLE } from '@/lib/text';
 
 /**
  * Money is a JSON number in the currency's major unit with at most two decimals (CONTRACT B3).
@@ -80,10 +81,12 @@ const tooLong = (label: string, max: number) =>
   z.maxLength(max, { error: `The ${label} is too long (at most ${max} characters)` });
 const optionalText = (label: string, max: number) =>
   z.optional(z.nullable(z.string().check(tooLong(label, max))));
+// a required text must hold something to read: only spaces and invisible characters (a
+// zero-width space from a copy) are refused as an empty one is (VISIBLE)
 const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `Enter the ${label}` })
-    .check(z.trim(), z.minLength(1, { error: `Enter the ${label}` }), tooLong(label, max));
+    .check(z.trim(), z.regex(VISIBLE, { error: `Enter the ${label}` }), tooLong(label, max));
 
 /** Address in request bodies (return pickup address): no verification flags (CONTRACT B5). */
 export const addressInputSchema = z.strictObject({

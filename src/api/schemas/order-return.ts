@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { VISIBLE } from '@/lib/text';
 import { addressInputSchema, dateTimeSchema, moneySchema } from './common';
 
 export const RESOLUTIONS = ['refund', 'replacement'] as const;
@@ -23,7 +24,8 @@ export const returnItemInputSchema = z.strictObject({
   resolution: z.enum(RESOLUTIONS, { error: 'Choose refund or replacement' }),
   return_reason: z.string({ error: 'Give a reason' }).check(
     z.trim(),
-    z.minLength(1, { error: 'Give a reason' }),
+    // not only spaces and invisible characters
+    z.regex(VISIBLE, { error: 'Give a reason' }),
     z.maxLength(MAX_REASON_LENGTH, {
       error: `Keep the reason to ${MAX_REASON_LENGTH} characters or fewer`,
     }),

@@ -18,6 +18,20 @@ import { type OrderStepValues, orderStepSchema } from './return-form';
 import { describeNotReturnable, orderNotFoundMessage, whyNotReturnable } from './returnability';
 import { LandingAlert, StepHeading, card, useLanding } from './wizard-parts';
 
+/**
+ * The order number to look up in what was typed. A number pasted from an email or a chat can
+ * bring characters the field does not show, or a dash that only looks like "-" (a hyphen, an
+ * en dash, a minus sign, a full-width one: U+2010 to U+2015, U+2212, U+FE63, U+FF0D are all
+ * Unicode dashes, \p{Pd}, but for the minus sign). Asked for as is, the order is not found, and
+ * the customer, looking at a field that reads right, cannot tell why. So format characters are
+ * taken out and dashes become "-"; the field keeps what was typed.
+ */
+export const toOrderNumber = (typed: string) =>
+  typed
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\p{Pd}\u2212]/gu, '-')
+    .trim();
+
 const isOrderNotFound = (error: unknown) => isApiError(error) && error.code === 'order_not_found';
 
 export function OrderStep({
@@ -87,11 +101,11 @@ export function OrderStep({
   });
 
   const onSubmit = ({ orderNumber }: OrderStepValues) => {
-    const wanted = orderNumber.trim();
+    const wanted = toOrderNumber(orderNumber);
     // the field stays editable while the lookup runs: an answer about a number the customer has
     // since changed is not about what the field shows, and is dropped, failure and all
     // (Continue asks again)
-    const stillWanted = () => getValues('orderNumber').trim() === wanted;
+    const stillWanted = () => toOrderNumber(getValues('orderNumber')) === wanted;
     lookup.mutate(wanted, {
       onSuccess: (order) => {
         if (!stillWanted()) return lookup.reset();

@@ -3,6 +3,7 @@ import { type AddressInput, addressInputSchema, toNationalPhone } from '@/api/sc
 import { issueMessage } from '@/api/schemas/issue-message';
 import type { Order, OrderItem } from '@/api/schemas/order';
 import { formatNumber } from '@/lib/format';
+import { VISIBLE } from '@/lib/text';
 import {
   type CreateReturnBody,
   MAX_REASON_LENGTH,
@@ -22,13 +23,12 @@ import {
 // ---- step 1: order ----
 
 export const orderStepSchema = z.object({
-  orderNumber: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Enter the order number' }),
-      z.maxLength(64, { error: 'That is too long for an order number' }),
-    ),
+  orderNumber: z.string().check(
+    z.trim(),
+    // only invisible characters are no number (the lookup drops them: toOrderNumber)
+    z.regex(VISIBLE, { error: 'Enter the order number' }),
+    z.maxLength(64, { error: 'That is too long for an order number' }),
+  ),
 });
 export type OrderStepValues = z.input<typeof orderStepSchema>;
 
@@ -152,9 +152,9 @@ export function itemsStepSchema(order: Order) {
         }
         if (line.reason === '') at('reason', 'Choose a reason');
         else if (line.reason === OTHER_REASON) {
-          const text = line.otherReason.trim();
-          if (text === '') at('otherReason', 'Tell us the reason');
-          else if (reasonLength(text) > MAX_REASON_LENGTH) {
+          // only spaces and invisible characters are no reason, as the service says too
+          if (!VISIBLE.test(line.otherReason)) at('otherReason', 'Tell us the reason');
+          else if (reasonLength(line.otherReason) > MAX_REASON_LENGTH) {
             at('otherReason', `Keep the reason to ${MAX_REASON_LENGTH} characters or fewer`);
           }
         } else if (!RETURN_REASONS.some((r) => r.value === line.reason)) {

@@ -36,7 +36,7 @@ import { ReturnRequestsList } from './return-requests-list';
 import { describeNotReturnable, orderScope, whyNotReturnable } from './returnability';
 import { recordsOwner, useStoredReturns } from './returns-store';
 import { useCreateReturn, useSending } from './use-create-return';
-import { STEP_TITLES, StepProgress, card } from './wizard-parts';
+import { DrawnAnew, STEP_TITLES, StepProgress, card } from './wizard-parts';
 
 // The route paints its first step (the order) with only that step's code; the later steps are
 // chunks of their own, fetched at the customer's first key or pointer press (typing the order
@@ -77,7 +77,8 @@ function Wizard({ userId }: { userId: string }) {
   const linkedOrder = params.get('order');
   const { draft, update, clear, finish } = useReturnDraft(userId);
   const [landing, setLanding] = useState<Landing | null>(null);
-  // a new order step (fresh form) after "Start over"
+  // steps drawn anew by the customer's own action: a new order step (fresh form) after "Start
+  // over", the review after "Start a different request"; their headings take focus (DrawnAnew)
   const [generation, setGeneration] = useState(0);
   // a check (the unconfirmed request sent again) is on its way: its screen stays as it is, while
   // a first send shows the review it was sent from
@@ -241,6 +242,7 @@ function Wizard({ userId }: { userId: string }) {
     update((d) => ({ ...d, submission: null }));
     setLanding(null);
     create.reset();
+    setGeneration((g) => g + 1);
     void orderQuery.refetch();
   };
 
@@ -410,7 +412,9 @@ function Wizard({ userId }: { userId: string }) {
           </PartNotLoaded>
         }
       >
-        <Suspense fallback={<Loading label="Loading the step…" />}>{body}</Suspense>
+        <Suspense fallback={<Loading label="Loading the step…" />}>
+          <DrawnAnew value={generation > 0}>{body}</DrawnAnew>
+        </Suspense>
       </PartBoundary>
     </Page>
   );

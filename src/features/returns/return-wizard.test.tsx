@@ -314,6 +314,24 @@ describe('return wizard: order step', () => {
     expect(Object.keys(sessionStorage).filter((k) => k.includes('return-draft'))).toEqual([]);
   });
 
+  it('after a reload as well, Start over puts focus on the order step drawn anew', async () => {
+    const view = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(view.user);
+    await stepHeading(/Choose items/);
+    await view.user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading(/Find the order/);
+    const url = currentUrl(view.history);
+    view.unmount();
+
+    const { user } = mountApp(url);
+    await stepHeading(/Find the order/, { visitStart: true });
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start over?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(screen.getByLabelText('Order number')).toHaveValue(''));
+    await stepHeading(/Find the order/);
+  });
+
   it('asks to sign in first', async () => {
     renderApp('/account/returns/new', { session: null });
     const main = await screen.findByRole('main');
@@ -927,6 +945,24 @@ describe('return wizard: a request that cannot be confirmed', () => {
     // a new key: the store makes a second return instead of answering with the first
     await screen.findByRole('heading', { level: 1, name: 'Return request RET-000002' });
     expect(returnCount()).toBe(2);
+  });
+
+  it('after a reload as well, Start a different request puts focus on the review drawn anew', async () => {
+    const view = await lockedByADroppedSend();
+    const url = currentUrl(view.history);
+    view.unmount();
+
+    // a reload: the router has not moved since, and the screen keeps the browser's start
+    const { user } = mountApp(url);
+    await stepHeading(/Review and send/, { visitStart: true });
+    await user.click(screen.getByRole('button', { name: 'Start a different request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a different request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start a different request' }));
+
+    // the customer's own action drew the review anew: focus is on its heading, not on <body>
+    await waitFor(() => expect(screen.queryByText(UNCONFIRMED)).not.toBeInTheDocument());
+    await stepHeading(/Review and send/);
+    expect(await screen.findByRole('button', { name: 'Change items' })).toBeEnabled();
   });
 
   it('a reload at a later step whose order cannot be read says that step, not the order step', async () => {

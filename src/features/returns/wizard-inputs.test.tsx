@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
@@ -82,6 +83,41 @@ describe('order step: the case of the order number', () => {
   });
 });
 
+describe('order step: a number pasted with characters that only look right', () => {
+  async function pasteOrder(user: UserEvent, pasted: string) {
+    const field = await screen.findByLabelText('Order number');
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(pasted);
+    await user.click(continueButton());
+  }
+
+  it.each([
+    ['a zero-width space after it', 'ORD-1001\u200B'],
+    ['a word joiner and a BOM in it', '\u2060ORD-10\uFEFF01'],
+    ['a Unicode hyphen (U+2010)', 'ORD\u20101001'],
+    ['an en dash', 'ORD\u20131001'],
+    ['a minus sign', 'ORD\u22121001'],
+    ['a full-width hyphen-minus', 'ORD\uFF0D1001'],
+  ])('finds ORD-1001 pasted with %s', async (_what, pasted) => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await pasteOrder(user, pasted);
+    await stepHeading(/Choose items/);
+    expect(screen.getByText(/^Order ORD-1001\./)).toBeInTheDocument();
+  });
+
+  it('keeps what was typed in the field, and a number of invisible characters only is empty', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await pasteOrder(user, 'ORD\u20109999\u200B');
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toHaveValue('ORD\u20109999\u200B');
+
+    await pasteOrder(user, '\u200B\u2060');
+    expect(await screen.findByText('Enter the order number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toHaveValue('\u200B\u2060');
+  });
+});
+
 describe('items step: the running estimate', () => {
   it('counts only quantities that can be returned', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
@@ -141,6 +177,53 @@ describe('items step: describing the reason', () => {
     expect(box).toHaveAccessibleDescription('0 of 500 characters left.');
     await user.click(continueButton());
     await stepHeading(/Pickup address/);
+  });
+});
+
+describe('required text of invisible characters only', () => {
+  // a zero-width space and a word joiner: nothing on screen, and trim() keeps both
+  const INVISIBLE = '\u200B\u2060';
+
+  it('refuses a reason described as nothing visible, as an empty one, keeping what was typed', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(user);
+    await stepHeading(/Choose items/);
+    const tshirt = await chooseLine(user, TSHIRT, { reason: 'Other', resolution: 'Refund' });
+    const box = within(tshirt).getByRole('textbox', { name: 'Describe the reason' });
+    await user.click(box);
+    await user.paste(INVISIBLE);
+    await user.click(continueButton());
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription(/Tell us the reason$/);
+    expect(box).toHaveValue(INVISIBLE);
+    expect(screen.getByRole('heading', { level: 2, name: /Choose items/ })).toBeInTheDocument();
+  });
+
+  it('refuses address lines of a zero-width space, as empty ones, keeping what was typed', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await toAnotherAddress(user, MUG);
+    const required = [
+      ['First name', 'Enter the first name'],
+      ['Address', 'Enter the address'],
+      ['City', 'Enter the city'],
+      ['State', 'Enter the state'],
+      ['Country', 'Enter the country'],
+    ] as const;
+    for (const [label] of required) {
+      const field = screen.getByLabelText(label);
+      await user.clear(field);
+      await user.click(field);
+      await user.paste('\u200B');
+    }
+    await user.click(continueButton());
+    for (const [label, message] of required) {
+      const field = screen.getByLabelText(label);
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(expect.stringContaining(message)),
+      );
+      expect(field).toHaveValue('\u200B');
+    }
+    expect(screen.getByLabelText('First name')).toHaveFocus();
   });
 });
 

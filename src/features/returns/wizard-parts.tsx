@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, createContext, useContext, useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,15 +31,24 @@ export const STEP_TITLES: Record<Step, string> = {
 export const card = 'rounded-lg border border-slate-300 bg-white p-4 sm:p-5';
 
 /**
+ * The customer's own action drew the step anew (Start over, Start a different request): the
+ * button they pressed went with the old step. Its heading then takes focus on the screen a
+ * visit began at too, where a reload leaves the router unmoved: the visit start alone would keep
+ * the browser's start there, and leave focus on <body>.
+ */
+export const DrawnAnew = createContext(false);
+
+/**
  * "Step 2 of 4: Choose items", focused when the step appears so nobody is left behind; unless
  * the step appears with news of its own (`takesFocus` false), which takes focus instead.
  */
 export function StepHeading({ step, takesFocus = true }: { step: Step; takesFocus?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
   // not on the screen a visit began at (a load, a reload): the browser's own start is kept there
-  // (the skip link first), as Page does
+  // (the skip link first), as Page does; unless the customer's own action drew the step anew
   const visitStart = useIsVisitStart();
-  const focusOnMount = useRef(takesFocus && !visitStart);
+  const anew = useContext(DrawnAnew);
+  const focusOnMount = useRef(takesFocus && (anew || !visitStart));
   useEffect(() => {
     if (focusOnMount.current) ref.current?.focus();
   }, []);

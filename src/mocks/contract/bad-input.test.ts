@@ -169,6 +169,8 @@ const UPDATE_PREFS: BadInput[] = [
 ];
 
 const item = RETURN_ONE_TSHIRT.return_items[0]!;
+/** A zero-width space and a word joiner: nothing on screen, and trim() keeps both. */
+const INVISIBLE = '\u200B\u2060';
 const withItem = (patch: Record<string, unknown>) => ({ return_items: [{ ...item, ...patch }] });
 const withAddress = (address: unknown) => ({ ...RETURN_ONE_TSHIRT, shipping_address: address });
 const RETURN: BadInput[] = [
@@ -214,6 +216,11 @@ const RETURN: BadInput[] = [
   bad('reason empty', withItem({ return_reason: '' }), 'return_items.0.return_reason'),
   bad('reason blank', withItem({ return_reason: '   ' }), 'return_items.0.return_reason'),
   bad(
+    'reason of invisible characters only',
+    withItem({ return_reason: INVISIBLE }),
+    'return_items.0.return_reason',
+  ),
+  bad(
     'reason over 500',
     withItem({ return_reason: 'r'.repeat(501) }),
     'return_items.0.return_reason',
@@ -254,6 +261,11 @@ const RETURN: BadInput[] = [
     'shipping_address.pincode',
   ),
   bad('address city blank', withAddress({ ...PICKUP_ADDRESS, city: ' ' }), 'shipping_address.city'),
+  bad(
+    'address first name of a zero-width space',
+    withAddress({ ...PICKUP_ADDRESS, first_name: '\u200B' }),
+    'shipping_address.first_name',
+  ),
   bad(
     'address city missing',
     withAddress({ ...PICKUP_ADDRESS, city: undefined }),
@@ -367,6 +379,30 @@ describe('field error messages say what is wrong (CONTRACT B1)', () => {
         field: 'shipping_address.landmark',
         message: 'The landmark is too long (at most 200 characters)',
       },
+    ]);
+  });
+
+  test('required text of invisible characters only is refused as empty, in the same words', async () => {
+    const blankAs = (value: string) =>
+      withAddress({
+        ...PICKUP_ADDRESS,
+        first_name: value,
+        address_line1: value,
+        city: value,
+        state: value,
+        country: value,
+      });
+    const empty = await messagesOf(6, blankAs(''));
+    expect(empty?.map((e) => e.message)).toEqual([
+      'Enter the first name',
+      'Enter the address',
+      'Enter the city',
+      'Enter the state',
+      'Enter the country',
+    ]);
+    expect(await messagesOf(6, blankAs('\u200B'))).toEqual(empty);
+    expect(await messagesOf(6, withItem({ return_reason: INVISIBLE }))).toEqual([
+      { field: 'return_items.0.return_reason', message: 'Give a reason' },
     ]);
   });
 

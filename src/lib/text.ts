@@ -1,0 +1,13 @@
+/**
+ * Matches a character that shows: neither whitespace (what `trim()` takes off) nor a Unicode
+ * format character (`\p{Cf}`: the zero-width space, the joiners, the word joiner, the soft
+ * hyphen, direction marks). Format characters draw nothing, come along with a copy from a
+ * document or a chat, and `trim()` leaves most of them. A required text with no such character
+ * is blank: it is refused as an empty one is, in the form and in the service (the schemas use
+ * it with `z.regex`). What is sent of a text that is not blank stays as typed (trimmed).
+ *
+ * The connection form refuses any character outside printable ASCII for the same reason
+ * (docs/security.md); a name, an address or a reason may be in any script, so here only these
+ * are looked at.
+ */
+export const VISIBLE = /[^\s\p{Cf}]/u;
