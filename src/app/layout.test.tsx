@@ -76,3 +76,20 @@ describe('header brand', () => {
     await waitFor(() => expect(document.title).toBe('Home'));
   });
 });
+
+describe("the header's terminal location", () => {
+  it.each([
+    ['a cashier', 'cashier', true],
+    ['nobody signed in', null, true],
+    ['a customer account', 'asha', false],
+  ] as const)('on the POS, %s (%s) is offered it: %s', async (_who, session, offered) => {
+    renderApp('/pos', { session });
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    const link = within(screen.getByRole('banner')).queryByRole('link', {
+      name: 'Choose location',
+    });
+    // a customer account cannot choose it (docs/locations.md): no way there that says "Not allowed"
+    if (offered) expect(link).toHaveAttribute('href', '/pos/locations');
+    else expect(link).not.toBeInTheDocument();
+  });
+});

@@ -284,7 +284,8 @@ export function Layout() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 pt-2">
           <Brand />
           <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 text-sm">
-            {onPos ? (
+            {/* the terminal's location is staff's to choose (docs/locations.md) */}
+            {onPos && session.identity?.role !== 'customer' ? (
               <Link to="/pos/locations" className="inline-flex min-h-11 items-center underline">
                 {terminal ? `Location: ${terminal.name}` : 'Choose location'}
               </Link>

@@ -49,6 +49,7 @@ export function CartIdForm({
   focusOnMount = false,
   takeEarlyScan = focusOnMount,
   notFoundId = null,
+  notFoundAt = 0,
   className = '',
 }: {
   ref?: Ref<CartIdFormHandle>;
@@ -65,6 +66,8 @@ export function CartIdForm({
    * fixed where it went wrong, not typed or scanned again whole. Not over what was typed since.
    */
   notFoundId?: string | null;
+  /** When the service last said so: the same ID asked for again and not found is put back again. */
+  notFoundAt?: number;
   className?: string;
 }) {
   const navigate = useNavigate();
@@ -106,7 +109,7 @@ export function CartIdForm({
   // (Each cart's screen has a form of its own: another cart opened starts with an empty field)
   useEffect(() => {
     if (notFoundId && getValues('cartId') === '') setValue('cartId', notFoundId);
-  }, [notFoundId, getValues, setValue]);
+  }, [notFoundId, notFoundAt, getValues, setValue]);
 
   useImperativeHandle(ref, () => ({
     focus: () => {

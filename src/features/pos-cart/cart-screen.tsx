@@ -517,6 +517,7 @@ function CartView({ cartId }: { cartId: string }) {
               ref={cartField}
               takeEarlyScan
               notFoundId={isCartNotFound(failure) ? cartId : null}
+              notFoundAt={query.errorUpdatedAt}
             />
           </section>
 

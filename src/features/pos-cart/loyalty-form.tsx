@@ -154,6 +154,8 @@ export function LoyaltyPanel({
       m.isSuccess && customerKey(m.data.billing_address) === customer;
     if (!redeem.isPending && !answeredFor(redeem)) redeem.reset();
     if (!remove.isPending && !answeredFor(remove)) remove.reset();
+    // a read before Redeem that failed was about the press for the customer before
+    if (!check.isPending) check.reset();
   });
   useEffect(() => {
     forgetOutcomes();
@@ -229,6 +231,9 @@ export function LoyaltyPanel({
   const onRemove = () => {
     if (busyNow()) return;
     redeem.reset();
+    check.reset();
+    // "the points redeemed are theirs… remove the redemption" is done with
+    setChangedTo(null);
     remove.mutate(undefined, {
       // the button goes away with the redemption: keep keyboard focus in the loyalty form. But a
       // cashier who moved on during a slow request keeps their place: only focus still on the
@@ -263,58 +268,53 @@ export function LoyaltyPanel({
   // a refusal that is loyalty's own, with its way on; any other failure is the cart's
   // (CartActionError, which takes focus itself). Focus goes from Redeem to the news
   const refusalRef = useFocusOnArrival<HTMLDivElement>(refusal);
+  // a refusal of the points that offers a number in their place (when the service gave one)
+  const offer = (
+    title: string,
+    text: string,
+    points: number | undefined,
+    label: (n: string) => string,
+  ) => (
+    <Alert
+      tone="error"
+      title={title}
+      actions={
+        points !== undefined && points >= 1 ? (
+          <Button
+            variant="secondary"
+            disabled={busy || closed}
+            onClick={() => applySuggested(points)}
+          >
+            {label(formatNumber(points))}
+          </Button>
+        ) : undefined
+      }
+    >
+      <p>{text}</p>
+    </Alert>
+  );
   const ownRefusal = (() => {
     if (isApiError(refusal) && !atField) {
       if (refusal.code === 'insufficient_loyalty_points') {
         const available = numericDetail(refusal, 'available_points');
-        return (
-          <Alert
-            tone="error"
-            title="Not enough points"
-            actions={
-              available !== undefined && available >= 1 ? (
-                <Button
-                  variant="secondary"
-                  disabled={busy || closed}
-                  onClick={() => applySuggested(available)}
-                >
-                  Use the {formatNumber(available)} available
-                </Button>
-              ) : undefined
-            }
-          >
-            <p>
-              {available !== undefined
-                ? `The customer has ${formatCount(available, 'point')} available.`
-                : refusal.message}
-            </p>
-          </Alert>
+        return offer(
+          'Not enough points',
+          available !== undefined
+            ? `The customer has ${formatCount(available, 'point')} available.`
+            : refusal.message,
+          available,
+          (n) => `Use the ${n} available`,
         );
       }
       if (refusal.code === 'redemption_exceeds_payable') {
         const max = numericDetail(refusal, 'max_points');
-        return (
-          <Alert
-            tone="error"
-            title="More points than this cart needs"
-            actions={
-              max !== undefined && max >= 1 ? (
-                <Button
-                  variant="secondary"
-                  disabled={busy || closed}
-                  onClick={() => applySuggested(max)}
-                >
-                  Use {formatNumber(max)}
-                </Button>
-              ) : undefined
-            }
-          >
-            <p>
-              {max !== undefined
-                ? `At most ${formatCount(max, 'point')} can be redeemed on this cart.`
-                : refusal.message}
-            </p>
-          </Alert>
+        return offer(
+          'More points than this cart needs',
+          max !== undefined
+            ? `At most ${formatCount(max, 'point')} can be redeemed on this cart.`
+            : refusal.message,
+          max,
+          (n) => `Use ${n}`,
         );
       }
       if (refusal.code === 'customer_required') {
@@ -425,7 +425,9 @@ export function LoyaltyPanel({
 
       {changedTo ? (
         <div ref={changedRef} tabIndex={-1} className="mt-3 focus:outline-none">
-          <Alert tone="warning" title="Another customer is on this cart now">
+          {/* an alert: when Enter was pressed in the field, focus stays there, and a status
+              drawn with its words is heard by some screen readers only when found */}
+          <Alert tone="error" title="Another customer is on this cart now">
             <p>
               {changedTo.redeemed === undefined
                 ? `${changedTo.name} was linked at another till. Nothing was redeemed: check who is paying, then press Redeem again.`

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, getResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
@@ -28,6 +28,36 @@ async function changeCustomerTo(user: UserEvent, phone: string, name: string) {
   await user.type(screen.getByRole('textbox', { name: 'Phone number' }), phone);
   await user.click(screen.getByRole('button', { name: 'Link this customer' }));
   await within(region('Customer')).findByText(name);
+}
+
+/**
+ * The next GET of `path` is answered at once (the service as it is now) and delivered only once
+ * `deliver()` is called, which then gives the app 300 ms to do what it would with it (as
+ * `answeredAfter`, src/testing/settle.ts): a read overtaken by a later one.
+ */
+function answerNowDeliverLater(path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markArrived!: () => void;
+  const arrived = new Promise<void>((resolve) => (markArrived = resolve));
+  const handlers = server.listHandlers();
+  server.use(
+    http.get(
+      path,
+      async ({ request }) => {
+        const answer = await getResponse(handlers, request.clone());
+        markArrived();
+        await released;
+        return answer;
+      },
+      { once: true },
+    ),
+  );
+  const deliver = () => {
+    release();
+    return act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  };
+  return { deliver, arrived };
 }
 
 const userRemoves = async (user: UserEvent) =>
@@ -266,6 +296,10 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     const loyalty = region('Loyalty');
     const warning = await within(loyalty).findByText(/Meera Iyer was linked at another till/);
     expect(warning).toHaveTextContent('Nothing was redeemed');
+    // an alert: heard also when focus stays in the field (Enter)
+    expect(within(loyalty).getByRole('alert')).toHaveTextContent(
+      'Another customer is on this cart now',
+    );
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
     expect(within(region('Customer')).getByText('Meera Iyer')).toBeInTheDocument();
     expect(within(region('Customer')).queryByText('Asha Rao')).not.toBeInTheDocument();
@@ -280,6 +314,50 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(await within(loyalty).findByText('Redeemed 300 points.')).toBeInTheDocument();
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(300);
     expect(within(loyalty).queryByText(/was linked at another till/)).not.toBeInTheDocument();
+  });
+
+  it("a read of the cart answered before Redeem's, and delivered after it, does not put the customer before back", async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    // the tab is shown again: its read is answered now (Asha), and delivered late
+    const late = answerNowDeliverLater('*/pos/carts/cart_1001');
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    await late.arrived;
+    service.linkCustomer('cart_1001', { customer_id: 'cus_1003' });
+    await redeem(user, '300');
+    const note = await within(region('Loyalty')).findByText(
+      /Meera Iyer was linked at another till/,
+    );
+    await late.deliver();
+    expect(within(region('Customer')).getByText('Meera Iyer')).toBeInTheDocument();
+    expect(within(region('Customer')).queryByText('Asha Rao')).not.toBeInTheDocument();
+    expect(note).toBeInTheDocument();
+  });
+
+  it('Remove redemption takes away the note that the points redeemed were of a customer linked meanwhile', async () => {
+    const { user } = await openCart('cart_1002');
+    const post = holdNext(server, 'post', '*/pos/carts/cart_1002/loyalty-points');
+    await redeem(user, '100');
+    await post.arrived;
+    service.linkCustomer('cart_1002', { customer_id: 'cus_1001' });
+    post.release();
+    const loyalty = region('Loyalty');
+    await within(loyalty).findByText(/the 100 points redeemed are theirs/);
+    await userRemoves(user);
+    await within(loyalty).findByText('Redemption removed.');
+    expect(within(loyalty).queryByText(/was linked at another till/)).not.toBeInTheDocument();
+  });
+
+  it('a failed read before Redeem is forgotten when another customer is linked', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    server.use(http.get('*/pos/carts/cart_1001', () => HttpResponse.error(), { once: true }));
+    await redeem(user, '100');
+    const loyalty = region('Loyalty');
+    expect(await within(loyalty).findByRole('alert')).toHaveTextContent('that read failed');
+    await changeCustomerTo(user, '9123456780', 'Vikram Shah');
+    expect(within(loyalty).queryByText(/that read failed/)).not.toBeInTheDocument();
+    expect(within(loyalty).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('a cart with no customer on screen: one linked at another till since is shown, not redeemed from', async () => {

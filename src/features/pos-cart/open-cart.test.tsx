@@ -8,12 +8,12 @@ import { shortcutSetting } from './shortcut-setting';
 import { SCAN_GAP_MS } from './use-shortcuts';
 import { renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { setupTestServer } from '@/testing/test-server';
+import { sentRequests, setupTestServer } from '@/testing/test-server';
 
 // the store the tests' connection names (renderApp: the demo store on the app's own origin)
 const DEMO_STORE = storeOf({ baseUrl: '', storeId: 'demo-store' });
 
-setupTestServer();
+const { server } = setupTestServer();
 
 // the cart screen is large for jsdom, and role queries walk all of it
 describe('open a cart (/pos)', { timeout: 20_000 }, () => {
@@ -188,6 +188,22 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Cart ID' })).toHaveValue('');
+  });
+
+  it('puts the cart ID back again when the same one is asked for again and not found', async () => {
+    const { user } = renderApp('/pos/carts/nope_404');
+    await screen.findByText(/There is no cart with the ID “nope_404”/, undefined, {
+      timeout: 5000,
+    });
+    const field = screen.getByRole('textbox', { name: 'Cart ID' });
+    expect(field).toHaveValue('nope_404');
+    // Enter again, not fixed: the service is asked again (the field is emptied as it goes),
+    // and says so again
+    const reads = sentRequests(server, 'GET', '/pos/carts/nope_404');
+    await user.type(field, '{Enter}');
+    await waitFor(() => expect(reads).toHaveLength(1));
+    await waitFor(() => expect(field).toHaveValue('nope_404'));
+    expect(screen.getByText(/There is no cart with the ID “nope_404”/)).toBeInTheDocument();
   });
 
   it('a scan begun outside the field replaces the cart ID that opened no cart', async () => {

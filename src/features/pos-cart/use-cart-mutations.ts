@@ -111,8 +111,9 @@ function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Pr
 }
 
 /**
- * A read of the cart as one of the cart's actions: Print's check before its receipt, Change
- * customer's check of the redemption it would drop. No action runs beside it, and it waits for
+ * A read of the cart as one of the cart's actions: Print's check before its receipt, Link's
+ * check of the redemption it would drop, Redeem's of the customer whose points it would use
+ * (`useCustomerCheck`). No action runs beside it, and it waits for
  * none: what it acts on is the cart as the service holds it after every action pressed here, and
  * whatever another till did meanwhile. `read` rejects on failure.
  */
@@ -144,6 +145,9 @@ export function useCustomerCheck(cartId: string, purpose: 'link-check' | 'redeem
     purpose,
     async () => {
       const cart = await getCart(conn, cartId);
+      // a read still on its way (the tab shown again) may have been answered before this one:
+      // arriving after it, it would put back the customer this check has just found gone
+      await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, cart);
       return cart;
     },
