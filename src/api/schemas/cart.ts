@@ -11,6 +11,11 @@ import {
 
 const colorValueSchema = z.object({ name: z.string(), hexcode: z.string() });
 
+/** A count (quantities, days, limits): an integer, never negative (CONTRACT B3). */
+const countSchema = z.number().check(z.int(), z.nonnegative());
+/** An interval or a minimum: at least 1 (every 0 months, or at least 0 at a time, means nothing). */
+const positiveCountSchema = z.number().check(z.int(), z.gte(1));
+
 export const associatedOptionSchema = z.object({
   name: z.string(),
   type: z.string(),
@@ -29,12 +34,13 @@ export const subscriptionSchema = z.object({
   id: z.string(),
   subscription_plan: z.string(),
   subscription_price: moneySchema,
-  billing_interval: z.number(),
-  billing_limit: z.number(),
-  order_interval: z.number(),
-  order_limit: z.number(),
-  minimum_quantity: z.number(),
-  billing_trial_days: z.number(),
+  billing_interval: positiveCountSchema,
+  /** 0: no limit (the screen leaves it out). */
+  billing_limit: countSchema,
+  order_interval: positiveCountSchema,
+  order_limit: countSchema,
+  minimum_quantity: positiveCountSchema,
+  billing_trial_days: countSchema,
   billing_frequency: z.string(),
   order_frequency: z.string(),
   fulfill_separately: z.boolean(),
@@ -55,17 +61,17 @@ export const cartItemSchema = z.object({
   on_subscription: z.boolean(),
   on_promotion: z.boolean(),
   is_free_item: z.boolean(),
-  quantity: z.number().check(z.int()),
-  free_quantity: z.number().check(z.int()),
+  quantity: countSchema,
+  free_quantity: countSchema,
   promotion_discount_amount: moneySchema,
   coupon_discount_amount: moneySchema,
   price_including_tax: z.boolean(),
   listing_price: moneySchema,
   selling_price: moneySchema,
   selling_price_excluding_tax: moneySchema,
-  min_order_quantity: z.number().check(z.int()),
-  max_order_quantity: z.number().check(z.int()),
-  incremental_quantity: z.number().check(z.int()),
+  min_order_quantity: countSchema,
+  max_order_quantity: countSchema,
+  incremental_quantity: countSchema,
   handling_charge_excluding_tax: moneySchema,
   handling_charge_tax_rate: z.number(),
   handling_charge_including_tax: moneySchema,
@@ -127,8 +133,10 @@ export const cartSchema = z.object({
   shipping_tax_rate: z.number(),
   shipping_tax_amount: moneySchema,
   shipping_amount_including_tax: moneySchema,
-  fulfillment_preference: z.nullable(fulfillmentPreferenceSchema),
-  estimated_delivery_days: z.nullable(z.number()),
+  // an object and a number in the contract, never null (B3 allows null only for timestamps and
+  // strings): a collect-in-store cart has 0 days (docs/demo-service.md)
+  fulfillment_preference: fulfillmentPreferenceSchema,
+  estimated_delivery_days: countSchema,
   handling_charge_excluding_tax: moneySchema,
   handling_charge_tax_amount: moneySchema,
   handling_charge_including_tax: moneySchema,

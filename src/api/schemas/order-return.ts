@@ -58,7 +58,8 @@ export const returnItemSchema = z.object({
   selling_price: moneySchema,
   tax_type: z.string(),
   tax_rate: z.number(),
-  quantity: z.number().check(z.int()),
+  // as requested: 1 to the line's returnable quantity (CONTRACT B5)
+  quantity: z.number().check(z.int(), z.gte(1)),
   resolution: z.string(),
   return_reason: z.string(),
 });
@@ -92,7 +93,8 @@ export const orderReturnSchema = z.object({
   original_order_delivered_at: dateTimeSchema,
   replacement_order_number: z.nullable(z.string()),
   replacement_order_date: z.nullable(dateTimeSchema),
-  replacement_order_amount: z.nullable(moneySchema),
+  // money is never null (B3): 0 while no replacement order exists (docs/demo-service.md)
+  replacement_order_amount: moneySchema,
   refund: z.array(refundSchema),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
