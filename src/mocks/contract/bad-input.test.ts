@@ -243,6 +243,17 @@ const RETURN: BadInput[] = [
     withAddress({ ...PICKUP_ADDRESS, pincode: '5600' }),
     'shipping_address.pincode',
   ),
+  // exactly 6 digits (CONTRACT B5): one fewer or one more is refused at the field
+  bad(
+    'address pincode of 5 digits',
+    withAddress({ ...PICKUP_ADDRESS, pincode: '56000' }),
+    'shipping_address.pincode',
+  ),
+  bad(
+    'address pincode of 7 digits',
+    withAddress({ ...PICKUP_ADDRESS, pincode: '5600011' }),
+    'shipping_address.pincode',
+  ),
   bad(
     'address pincode a number',
     withAddress({ ...PICKUP_ADDRESS, pincode: 560001 }),
