@@ -174,14 +174,10 @@ const nameSchema = z
  */
 export const linkCustomerBodySchema = z
   .strictObject({
+    // no upper length: an ID of any length that names no customer is 404 customer_not_found
+    // (B4), and the 64 KiB body limit bounds the request (docs/demo-service.md)
     customer_id: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, { error: 'Enter a customer ID' }),
-          z.maxLength(100, { error: 'Customer IDs are at most 100 characters' }),
-        ),
+      z.string().check(z.trim(), z.minLength(1, { error: 'Enter a customer ID' })),
     ),
     phone: z.optional(phoneSchema),
     country_code: z.optional(countryCodeSchema),
@@ -233,10 +229,17 @@ export type LinkCustomerBody =
       last_name?: string;
     };
 
+/** The points form's own ceiling: the contract has none (op 4 takes any integer from 1). */
 export const MAX_POINTS = 100_000_000;
 const TOO_FEW_POINTS = 'Enter at least 1 point';
 const TOO_MANY_POINTS = 'That is more points than any customer can hold';
-export const loyaltyPointsSchema = z.number({ error: 'Enter a whole number of points' }).check(
+/**
+ * Op 4's points as the contract has them: an integer >= 1, and no upper limit of the service's
+ * own. More than the customer holds is well formed and answered 422 insufficient_loyalty_points
+ * with the points available (B4). Only a whole number past the safe-integer range is refused
+ * (400), as a return's quantity is: JSON cannot bring it exactly (docs/demo-service.md).
+ */
+const requestPointsSchema = z.number({ error: 'Enter a whole number of points' }).check(
   z.int({
     // z.int() also refuses whole numbers beyond the safe-integer range (as too_big or
     // too_small), and it runs first: those are out of range, not decimals
@@ -248,7 +251,14 @@ export const loyaltyPointsSchema = z.number({ error: 'Enter a whole number of po
           : 'Enter a whole number of points (no decimals)',
   }),
   z.gte(1, { error: TOO_FEW_POINTS }),
-  z.lte(MAX_POINTS, { error: TOO_MANY_POINTS }),
 );
 
-export const redeemBodySchema = z.strictObject({ loyalty_point_redeemed: loyaltyPointsSchema });
+export const redeemBodySchema = z.strictObject({ loyalty_point_redeemed: requestPointsSchema });
+
+/**
+ * The points the form lets through: the request's rules plus the form's own ceiling, so that a
+ * typo of many digits gets a plain answer before anything is sent.
+ */
+export const loyaltyPointsSchema = requestPointsSchema.check(
+  z.lte(MAX_POINTS, { error: TOO_MANY_POINTS }),
+);

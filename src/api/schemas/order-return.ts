@@ -15,8 +15,10 @@ export const MAX_REASON_LENGTH = 500;
 export const reasonLength = (text: string) => [...text.trim()].length;
 
 export const returnItemInputSchema = z.strictObject({
-  product_id: z.string().check(z.minLength(1, { error: 'Choose a product' }), z.maxLength(100)),
-  sku: z.string().check(z.minLength(1, { error: 'Choose a product' }), z.maxLength(100)),
+  // no upper length: a product_id or sku of any length that names no line of the order is 422
+  // item_not_in_order (B5); the 64 KiB body limit bounds the request (docs/demo-service.md)
+  product_id: z.string().check(z.minLength(1, { error: 'Choose a product' })),
+  sku: z.string().check(z.minLength(1, { error: 'Choose a product' })),
   quantity: z
     .number({ error: 'Enter a quantity' })
     .check(z.int({ error: 'Enter a whole number' }), z.gte(1, { error: 'Return at least 1' })),

@@ -3,15 +3,19 @@
  * Rules of CONTRACT B3 and B4 that the demo data alone never puts to the test: rounding of exact
  * half-paisa ties, to_be_paid's floor at 0 and coupon_code null without a coupon. Each sets up
  * the situation (through the operations, or in the stored state where no operation can make it)
- * and reads the cart as any client would.
+ * and reads the cart as any client would. And the contract's answers where the service once had
+ * limits of its own (a 400 where the contract says 404 or 422).
  */
 import { describe, expect, test } from 'vitest';
 import type { CartItemRecord } from '@/mocks/service/types';
+import { MAX_POINTS } from '@/api/schemas/cart';
+import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import {
   POINT_PAISE,
   TOKENS,
   call,
   expectCartInvariants,
+  expectError,
   okCart,
   paise,
   setupContractService,
@@ -145,5 +149,69 @@ describe('B3: a string with no value is null', () => {
     const withCoupon = await getCart('cart_1003');
     expect(withCoupon.coupon_code).toBe('WELCOME100');
     expect(withCoupon.is_coupon_applied).toBe(true);
+  });
+});
+
+describe('no limits the contract does not have: its own answers instead of 400', () => {
+  const linkAsha = () =>
+    call('POST', '/pos/carts/cart_1001/update-customer', {
+      token: staff,
+      body: { customer_id: 'cus_1001' },
+    });
+
+  test.each([
+    ['one more than the form allows', MAX_POINTS + 1],
+    ['a billion', 1e9],
+    ['the largest safe integer', Number.MAX_SAFE_INTEGER],
+  ])(
+    'redeeming %s points: 422 insufficient_loyalty_points with the points available',
+    async (_what, points) => {
+      await linkAsha();
+      const before = h.snapshot();
+      const reply = await call('POST', '/pos/carts/cart_1001/loyalty-points', {
+        token: staff,
+        body: { loyalty_point_redeemed: points },
+      });
+      expect(expectError(reply, 422, 'insufficient_loyalty_points').details).toMatchObject({
+        available_points: 1500,
+      });
+      expect(h.snapshot()).toBe(before);
+    },
+  );
+
+  test('a customer_id of 101 (or 10 000) characters is 404 customer_not_found', async () => {
+    for (const length of [101, 10_000]) {
+      const before = h.snapshot();
+      const reply = await call('POST', '/pos/carts/cart_1001/update-customer', {
+        token: staff,
+        body: { customer_id: 'c'.repeat(length) },
+      });
+      expectError(reply, 404, 'customer_not_found');
+      expect(h.snapshot()).toBe(before);
+    }
+  });
+
+  test.each(['product_id', 'sku'] as const)(
+    'a return item whose %s has 101 characters is 422 item_not_in_order, at the line’s sku',
+    async (field) => {
+      const before = h.snapshot();
+      const [item] = RETURN_ONE_TSHIRT.return_items;
+      const reply = await call('POST', '/orders/ORD-1001/return', {
+        token: TOKENS.asha,
+        body: { ...RETURN_ONE_TSHIRT, return_items: [{ ...item, [field]: 'x'.repeat(101) }] },
+      });
+      expect(expectError(reply, 422, 'item_not_in_order').errors).toEqual([
+        { field: 'return_items.0.sku', message: 'not an item of this order' },
+      ]);
+      expect(h.snapshot()).toBe(before);
+    },
+  );
+
+  test('a body over 64 KiB is still 413: the one size limit (B1)', async () => {
+    const reply = await call('POST', '/pos/carts/cart_1001/update-customer', {
+      token: staff,
+      body: { customer_id: 'c'.repeat(64 * 1024) },
+    });
+    expectError(reply, 413, 'payload_too_large');
   });
 });
