@@ -98,6 +98,25 @@ describe('BrowserRepository', () => {
     expect(service.getCart('cart_1003').estimated_delivery_days).toBe(4);
   });
 
+  test('data saved when a customer made without a first name had "" reads as null (B3)', () => {
+    const old = createSeed();
+    old.customers.cus_1002!.first_name = '';
+    old.carts.cart_1001!.customer_id = 'cus_1002';
+    window.localStorage.setItem(
+      STATE_KEY,
+      JSON.stringify({ version: DATA_VERSION, revision: 'r1', state: old }),
+    );
+    const { repo, service } = openTab();
+    expect(repo.notice).toBeNull();
+    expect(service.getCart('cart_1001').billing_address).toMatchObject({
+      first_name: null,
+      last_name: 'Shah',
+    });
+    expect(service.getUser('cus_1002').first_name).toBeNull();
+    // Asha's own name is untouched
+    expect(service.getUser('cus_1001').first_name).toBe('Asha');
+  });
+
   test('two tabs over the same storage do not overwrite each other’s changes', () => {
     const a = openTab();
     const b = openTab();

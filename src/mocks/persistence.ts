@@ -41,13 +41,17 @@ function looksLikeState(value: unknown): value is ServiceState {
 }
 
 /**
- * Data saved before collect-in-store carts had `estimated_delivery_days: 0` (they had null):
- * mended in place rather than by a DATA_VERSION bump, whose reset would also restart the
- * return numbers while the app still lists the returns made with them.
+ * Data saved before collect-in-store carts had `estimated_delivery_days: 0` (they had null), and
+ * before a customer made without a first name had null (they had ""): mended in place rather than
+ * by a DATA_VERSION bump, whose reset would also restart the return numbers while the app still
+ * lists the returns made with them.
  */
 function upgrade(state: ServiceState): ServiceState {
   for (const cart of Object.values(state.carts) as { estimated_delivery_days: number | null }[]) {
     cart.estimated_delivery_days ??= 0;
+  }
+  for (const customer of Object.values(state.customers)) {
+    if (customer.first_name === '') customer.first_name = null;
   }
   return state;
 }

@@ -11,6 +11,11 @@ import {
 
 const colorValueSchema = z.object({ name: z.string(), hexcode: z.string() });
 
+/** A count (quantities, days, limits): an integer, never negative (CONTRACT B3). */
+const countSchema = z.number().check(z.int(), z.nonnegative());
+/** An interval or a minimum: at least 1 (every 0 months, or at least 0 at a time, means nothing). */
+const positiveCountSchema = z.number().check(z.int(), z.gte(1));
+
 export const associatedOptionSchema = z.object({
   name: z.string(),
   type: z.string(),
@@ -29,12 +34,13 @@ export const subscriptionSchema = z.object({
   id: z.string(),
   subscription_plan: z.string(),
   subscription_price: moneySchema,
-  billing_interval: z.number(),
-  billing_limit: z.number(),
-  order_interval: z.number(),
-  order_limit: z.number(),
-  minimum_quantity: z.number(),
-  billing_trial_days: z.number(),
+  billing_interval: positiveCountSchema,
+  /** 0: no limit (the screen leaves it out). */
+  billing_limit: countSchema,
+  order_interval: positiveCountSchema,
+  order_limit: countSchema,
+  minimum_quantity: positiveCountSchema,
+  billing_trial_days: countSchema,
   billing_frequency: z.string(),
   order_frequency: z.string(),
   fulfill_separately: z.boolean(),
@@ -55,17 +61,17 @@ export const cartItemSchema = z.object({
   on_subscription: z.boolean(),
   on_promotion: z.boolean(),
   is_free_item: z.boolean(),
-  quantity: z.number().check(z.int()),
-  free_quantity: z.number().check(z.int()),
+  quantity: countSchema,
+  free_quantity: countSchema,
   promotion_discount_amount: moneySchema,
   coupon_discount_amount: moneySchema,
   price_including_tax: z.boolean(),
   listing_price: moneySchema,
   selling_price: moneySchema,
   selling_price_excluding_tax: moneySchema,
-  min_order_quantity: z.number().check(z.int()),
-  max_order_quantity: z.number().check(z.int()),
-  incremental_quantity: z.number().check(z.int()),
+  min_order_quantity: countSchema,
+  max_order_quantity: countSchema,
+  incremental_quantity: countSchema,
   handling_charge_excluding_tax: moneySchema,
   handling_charge_tax_rate: z.number(),
   handling_charge_including_tax: moneySchema,
@@ -127,8 +133,10 @@ export const cartSchema = z.object({
   shipping_tax_rate: z.number(),
   shipping_tax_amount: moneySchema,
   shipping_amount_including_tax: moneySchema,
-  fulfillment_preference: z.nullable(fulfillmentPreferenceSchema),
-  estimated_delivery_days: z.nullable(z.number()),
+  // an object and a number in the contract, never null (B3 allows null only for timestamps and
+  // strings): a collect-in-store cart has 0 days (docs/demo-service.md)
+  fulfillment_preference: fulfillmentPreferenceSchema,
+  estimated_delivery_days: countSchema,
   handling_charge_excluding_tax: moneySchema,
   handling_charge_tax_amount: moneySchema,
   handling_charge_including_tax: moneySchema,
@@ -166,14 +174,10 @@ const nameSchema = z
  */
 export const linkCustomerBodySchema = z
   .strictObject({
+    // no upper length: an ID of any length that names no customer is 404 customer_not_found
+    // (B4), and the 64 KiB body limit bounds the request (docs/demo-service.md)
     customer_id: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, { error: 'Enter a customer ID' }),
-          z.maxLength(100, { error: 'Customer IDs are at most 100 characters' }),
-        ),
+      z.string().check(z.trim(), z.minLength(1, { error: 'Enter a customer ID' })),
     ),
     phone: z.optional(phoneSchema),
     country_code: z.optional(countryCodeSchema),
@@ -225,10 +229,17 @@ export type LinkCustomerBody =
       last_name?: string;
     };
 
+/** The points form's own ceiling: the contract has none (op 4 takes any integer from 1). */
 export const MAX_POINTS = 100_000_000;
 const TOO_FEW_POINTS = 'Enter at least 1 point';
 const TOO_MANY_POINTS = 'That is more points than any customer can hold';
-export const loyaltyPointsSchema = z.number({ error: 'Enter a whole number of points' }).check(
+/**
+ * Op 4's points as the contract has them: an integer >= 1, and no upper limit of the service's
+ * own. More than the customer holds is well formed and answered 422 insufficient_loyalty_points
+ * with the points available (B4). Only a whole number past the safe-integer range is refused
+ * (400), as a return's quantity is: JSON cannot bring it exactly (docs/demo-service.md).
+ */
+const requestPointsSchema = z.number({ error: 'Enter a whole number of points' }).check(
   z.int({
     // z.int() also refuses whole numbers beyond the safe-integer range (as too_big or
     // too_small), and it runs first: those are out of range, not decimals
@@ -240,7 +251,14 @@ export const loyaltyPointsSchema = z.number({ error: 'Enter a whole number of po
           : 'Enter a whole number of points (no decimals)',
   }),
   z.gte(1, { error: TOO_FEW_POINTS }),
-  z.lte(MAX_POINTS, { error: TOO_MANY_POINTS }),
 );
 
-export const redeemBodySchema = z.strictObject({ loyalty_point_redeemed: loyaltyPointsSchema });
+export const redeemBodySchema = z.strictObject({ loyalty_point_redeemed: requestPointsSchema });
+
+/**
+ * The points the form lets through: the request's rules plus the form's own ceiling, so that a
+ * typo of many digits gets a plain answer before anything is sent.
+ */
+export const loyaltyPointsSchema = requestPointsSchema.check(
+  z.lte(MAX_POINTS, { error: TOO_MANY_POINTS }),
+);

@@ -25,10 +25,13 @@ export const currencySchema = z.object({
 });
 export type Currency = z.infer<typeof currencySchema>;
 
-/** Address as the service returns it on carts (with verification flags) and orders. */
+/**
+ * Address as the service returns it on carts (with verification flags) and orders. Any string
+ * may be null, first_name too: a customer linked by phone or email alone has no name (B3).
+ */
 export const addressSchema = z.object({
   id: z.nullable(z.string()),
-  first_name: z.string(),
+  first_name: z.nullable(z.string()),
   last_name: z.nullable(z.string()),
   country_code: z.nullable(z.string()),
   phone: z.nullable(z.string()),

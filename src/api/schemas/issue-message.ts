@@ -109,8 +109,8 @@ export function issuesToFieldErrors(issues: z.core.$ZodIssue[], prefix?: string)
       ? i.keys.map((key) => ({ field: field([...i.path, key]), message: 'is not a known field' }))
       : [{ field: field(i.path), message: issueMessage(i) }],
   );
-  // two checks may say the same of one field (1e20 points: not a safe integer, and too many);
-  // each problem is listed once
+  // two checks may say the same of one field (as the points form's do of 1e20: not a safe
+  // integer, and too many); each problem is listed once
   const seen = new Set<string>();
   return all.filter((e) => {
     const id = JSON.stringify([e.field, e.message]);

@@ -16,8 +16,10 @@ export const MAX_REASON_LENGTH = 500;
 export const reasonLength = (text: string) => [...text.trim()].length;
 
 export const returnItemInputSchema = z.strictObject({
-  product_id: z.string().check(z.minLength(1, { error: 'Choose a product' }), z.maxLength(100)),
-  sku: z.string().check(z.minLength(1, { error: 'Choose a product' }), z.maxLength(100)),
+  // no upper length: a product_id or sku of any length that names no line of the order is 422
+  // item_not_in_order (B5); the 64 KiB body limit bounds the request (docs/demo-service.md)
+  product_id: z.string().check(z.minLength(1, { error: 'Choose a product' })),
+  sku: z.string().check(z.minLength(1, { error: 'Choose a product' })),
   quantity: z
     .number({ error: 'Enter a quantity' })
     .check(z.int({ error: 'Enter a whole number' }), z.gte(1, { error: 'Return at least 1' })),
@@ -60,7 +62,8 @@ export const returnItemSchema = z.object({
   selling_price: moneySchema,
   tax_type: z.string(),
   tax_rate: z.number(),
-  quantity: z.number().check(z.int()),
+  // as requested: 1 to the line's returnable quantity (CONTRACT B5)
+  quantity: z.number().check(z.int(), z.gte(1)),
   resolution: z.string(),
   return_reason: z.string(),
 });
@@ -94,7 +97,8 @@ export const orderReturnSchema = z.object({
   original_order_delivered_at: dateTimeSchema,
   replacement_order_number: z.nullable(z.string()),
   replacement_order_date: z.nullable(dateTimeSchema),
-  replacement_order_amount: z.nullable(moneySchema),
+  // money is never null (B3): 0 while no replacement order exists (docs/demo-service.md)
+  replacement_order_amount: moneySchema,
   refund: z.array(refundSchema),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;

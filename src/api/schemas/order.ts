@@ -8,7 +8,7 @@ export const orderItemSchema = z.object({
   variant_name: z.nullable(z.string()),
   product_image_url: z.nullable(z.string()),
   sku: z.string(),
-  quantity: z.number().check(z.int()),
+  quantity: z.number().check(z.int(), z.nonnegative()),
   selling_price: moneySchema,
   tax_type: z.string(),
   tax_rate: z.number(),

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { notificationPreferencesSchema } from './notification-preferences';
 
+/** Operation 10's user. A customer made at the till from a phone or email alone has no names. */
 export const userSchema = z.object({
   id: z.string(),
-  first_name: z.string(),
+  first_name: z.nullable(z.string()),
   last_name: z.nullable(z.string()),
   email: z.nullable(z.string()),
   phone: z.nullable(z.string()),

@@ -55,6 +55,7 @@ function Preferences({
   query: UseQueryResult<User>;
   refusals: { notFound: string; forbidden: string };
 }) {
+  // an account made at a till from a phone or email alone has no names: the email stands in
   const name = fullName(user);
   return (
     <>
@@ -71,6 +72,10 @@ function Preferences({
           <>
             , <strong>{name}</strong>
             {user.email ? ` (${user.email})` : ''}
+          </>
+        ) : user.email ? (
+          <>
+            , <strong>{user.email}</strong>
           </>
         ) : null}
         . Messages about your own orders are transactional; offers and news are sent only if you

@@ -85,6 +85,25 @@ describe('notification settings: loading and showing', () => {
     expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
   });
 
+  it('greets an account with no names (null, as made at a till) by its email', async () => {
+    const vikram = repo.read().customers.cus_1002!;
+    vikram.first_name = null;
+    vikram.last_name = null;
+    await open('vikram');
+    expect(screen.getByText(/Choose how we may contact you/)).toHaveTextContent(
+      'Choose how we may contact you, vikram@example.com.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('greets an account with a last name alone by it', async () => {
+    repo.read().customers.cus_1002!.first_name = null;
+    await open('vikram');
+    expect(screen.getByText(/Choose how we may contact you/)).toHaveTextContent(
+      'Choose how we may contact you, Shah (vikram@example.com).',
+    );
+  });
+
   it('asks a signed-out visitor to sign in and come back', async () => {
     renderApp(ROUTE, { session: null });
     expect(

@@ -60,14 +60,13 @@ const isOpen = (cart: Cart, now: number) => cart.active && Date.parse(cart.expir
 
 function fulfilmentText(cart: Cart): string {
   const f = cart.fulfillment_preference;
-  if (!f) return 'Not chosen';
   const type = f.fulfillment_type.replace(/[-_]+/g, ' ').replace(/^\w/, (ch) => ch.toUpperCase());
   const parts = [type];
   if (f.pickup_location_name) parts.push(`at ${f.pickup_location_name}`);
   const days = cart.estimated_delivery_days;
   // 0 days on a pickup: the goods leave the till with the customer, nothing to estimate
   if (days === 0 && f.fulfillment_type !== 'collect-in-store') parts.push('same day');
-  else if (days !== null && days > 0) {
+  else if (days > 0) {
     parts.push(`estimated ${formatCount(days, 'day')}`);
   }
   return parts.join(', ');

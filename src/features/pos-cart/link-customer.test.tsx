@@ -118,6 +118,31 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(customer).toHaveTextContent('Phone not verified');
   });
 
+  it('a new customer by email alone (names null) shows as "Name not given", with the email', async () => {
+    const { user } = await openCart('cart_1002');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(field('Email address'), 'new@x.com');
+    await user.click(linkButton());
+    const customer = region('Customer');
+    expect(await within(customer).findByText('Name not given')).toBeInTheDocument();
+    expect(customer).toHaveTextContent('Emailnew@x.com');
+    expect(within(customer).getByRole('status')).toHaveTextContent(
+      'Linked the customer to this cart.',
+    );
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+
+  it('a new customer with a last name only is named by it', async () => {
+    const { user } = await openCart('cart_1002');
+    await user.type(field('Phone number'), '9000000002');
+    await user.type(field('First name'), '   ');
+    await user.type(field('Last name'), 'Kumar');
+    await user.click(linkButton());
+    const customer = region('Customer');
+    expect(await within(customer).findByText('Kumar')).toBeInTheDocument();
+    expect(within(customer).getByRole('status')).toHaveTextContent('Linked Kumar to this cart.');
+  });
+
   it('warns that changing the customer removes the loyalty redemption', async () => {
     const { user } = await openCart('cart_1001');
     await user.type(field('Phone number'), '9876543210');

@@ -44,7 +44,7 @@ const POINTS_PATTERN = new RegExp(String.raw`^[+-]?(?:${GROUPED_INTEGER})$`);
 /**
  * The field is text, not type=number: a number input hides "1.5" or "-3" behind an empty value,
  * and every wrong entry must get its own clear message. The number rules are the request's own
- * (loyaltyPointsSchema).
+ * with the form's ceiling (loyaltyPointsSchema).
  */
 const pointsText = z.string().check(
   // spaces around the number carry no meaning; one inside it ("2 5") is refused like "2,5"

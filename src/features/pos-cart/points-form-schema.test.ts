@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redeemBodySchema } from '@/api/schemas/cart';
+import { MAX_POINTS, loyaltyPointsSchema, redeemBodySchema } from '@/api/schemas/cart';
 import { pointsFormSchema } from './loyalty-form';
 
 const parse = (points: string) => {
@@ -70,8 +70,20 @@ describe('the loyalty points field', () => {
     expect(parse(typed)).toBe('Enter the points as a whole number, like 500');
   });
 
-  it('gives the service the same message for a number past the safe-integer range', () => {
-    const result = redeemBodySchema.safeParse({ loyalty_point_redeemed: 1e20 });
-    expect(result.error?.issues[0]?.message).toBe('That is more points than any customer can hold');
+  it('holds back more points than any customer can hold, past the safe-integer range too', () => {
+    for (const points of [MAX_POINTS + 1, 1e20]) {
+      expect(loyaltyPointsSchema.safeParse(points).error?.issues[0]?.message).toBe(
+        'That is more points than any customer can hold',
+      );
+    }
+  });
+
+  it('the ceiling is the form’s own: the request takes any safe integer (the service answers 422)', () => {
+    for (const points of [MAX_POINTS + 1, Number.MAX_SAFE_INTEGER]) {
+      expect(redeemBodySchema.safeParse({ loyalty_point_redeemed: points }).success).toBe(true);
+    }
+    expect(redeemBodySchema.safeParse({ loyalty_point_redeemed: 1e20 }).error?.issues).toEqual([
+      expect.objectContaining({ message: 'That is more points than any customer can hold' }),
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { useStepForm } from './use-step-form';
 
 /** An address as lines of text (for the delivery address choice and the review). */
 export function addressLines(a: {
-  first_name: string;
+  first_name: string | null;
   last_name?: string | null;
   phone?: string | null;
   address_line1?: string | null;

@@ -39,8 +39,7 @@ function ReturnDetails({ ret }: { ret: StoredReturn }) {
   const replacementAmount = ret.replacement_order_amount;
   const replacementOrder = ret.replacement_order_number;
   // the service sends 0, not null, as the amount of a replacement order not made yet
-  const showReplacementAmount =
-    replacementAmount !== null && (replacementOrder !== null || replacementAmount !== 0);
+  const showReplacementAmount = replacementOrder !== null || replacementAmount !== 0;
   const anyReplacement =
     ret.return_items.some((item) => item.resolution === 'replacement') ||
     replacementOrder !== null ||

@@ -215,7 +215,7 @@ export function addressDefaults(order: Order, saved: AddressValues | null): Addr
   return {
     pickup: 'delivery',
     address: {
-      first_name: a.first_name,
+      first_name: a.first_name ?? '',
       last_name: a.last_name ?? '',
       phone: a.phone ?? '',
       email: a.email ?? '',

@@ -39,7 +39,7 @@ function aReturn(requestNumber: string, status = 'created'): OrderReturn {
     original_order_delivered_at: '2025-02-25T10:00:00Z',
     replacement_order_number: null,
     replacement_order_date: null,
-    replacement_order_amount: null,
+    replacement_order_amount: 0,
     refund: [],
   };
 }
@@ -90,6 +90,14 @@ describe('returns store', () => {
       ['RET-000002', undefined],
       ['RET-000001', undefined],
     ]);
+  });
+
+  it('keeps a return saved when the service sent replacement_order_amount null, as 0', () => {
+    localStorage.setItem(
+      ASHA_KEY,
+      JSON.stringify([{ ...aReturn('RET-000001'), replacement_order_amount: null }]),
+    );
+    expect(readReturns(ASHA)).toEqual([aReturn('RET-000001')]);
   });
 
   it('falls back to no records when the stored text is not a list', () => {

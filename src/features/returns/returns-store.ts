@@ -16,6 +16,12 @@ import { USER_PREFIX, type StoredValue, createStoredValue, useStoredValue } from
  */
 const storedReturnSchema = z.extend(orderReturnSchema, {
   order_currency: z.catch(z.optional(currencySchema), undefined),
+  // returns saved when the service sent null here (no replacement order yet) read as its 0 now,
+  // rather than being dropped from the list as damaged
+  replacement_order_amount: z.pipe(
+    z.nullable(orderReturnSchema.shape.replacement_order_amount),
+    z.transform((amount) => amount ?? 0),
+  ),
 });
 export type StoredReturn = z.infer<typeof storedReturnSchema>;
 

@@ -88,7 +88,7 @@ const REDEEM: BadInput[] = [
   bad('zero', redeem(0), 'loyalty_point_redeemed'),
   bad('fractional', redeem(1.5), 'loyalty_point_redeemed'),
   bad('tiny fraction', redeem(0.0001), 'loyalty_point_redeemed'),
-  bad('huge', redeem(1e9), 'loyalty_point_redeemed'),
+  // whole numbers JSON cannot bring exactly; a safe integer above the points held is 422
   bad('max double', redeem(Number.MAX_VALUE), 'loyalty_point_redeemed'),
   bad('beyond safe integers', redeem(2 ** 53 + 2), 'loyalty_point_redeemed'),
   bad('far beyond safe integers', redeem(1e20), 'loyalty_point_redeemed'),
@@ -102,7 +102,6 @@ const LINK: BadInput[] = [
   bad('customer_id null', { customer_id: null }, 'customer_id'),
   bad('customer_id empty', { customer_id: '' }, 'customer_id'),
   bad('customer_id blank', { customer_id: '   ' }, 'customer_id'),
-  bad('customer_id very long', { customer_id: 'c'.repeat(101) }, 'customer_id'),
   bad('customer_id an array', { customer_id: ['cus_1001'] }, 'customer_id'),
   bad('customer_id and phone', { customer_id: 'cus_1001', phone: '9876543210' }, 'phone'),
   bad('customer_id and a name', { customer_id: 'cus_1001', first_name: 'Asha' }, 'first_name'),
@@ -205,11 +204,6 @@ const RETURN: BadInput[] = [
   },
   bad('product_id a number', withItem({ product_id: 42 }), 'return_items.0.product_id'),
   bad('product_id empty', withItem({ product_id: '' }), 'return_items.0.product_id'),
-  bad(
-    'product_id very long',
-    withItem({ product_id: 'p'.repeat(101) }),
-    'return_items.0.product_id',
-  ),
   bad('sku missing', { return_items: [{ ...item, sku: undefined }] }, 'return_items.0.sku'),
   bad('resolution unknown', withItem({ resolution: 'exchange' }), 'return_items.0.resolution'),
   bad('resolution in capitals', withItem({ resolution: 'REFUND' }), 'return_items.0.resolution'),
@@ -248,6 +242,17 @@ const RETURN: BadInput[] = [
   bad(
     'address pincode short',
     withAddress({ ...PICKUP_ADDRESS, pincode: '5600' }),
+    'shipping_address.pincode',
+  ),
+  // exactly 6 digits (CONTRACT B5): one fewer or one more is refused at the field
+  bad(
+    'address pincode of 5 digits',
+    withAddress({ ...PICKUP_ADDRESS, pincode: '56000' }),
+    'shipping_address.pincode',
+  ),
+  bad(
+    'address pincode of 7 digits',
+    withAddress({ ...PICKUP_ADDRESS, pincode: '5600011' }),
     'shipping_address.pincode',
   ),
   bad(
@@ -318,7 +323,7 @@ describe.each(SWEEPS)('op %i', (n, specific) => {
       }
       // zod/mini's locale-less default; every entry must say what is wrong (CONTRACT B1)
       for (const e of body.errors!) expect(e.message, e.field).not.toBe('Invalid input');
-      // each problem once, even where two checks see it (1e20: not a safe integer, too many)
+      // each problem once, even where two checks see it (issuesToFieldErrors)
       const entries = body.errors!.map((e) => JSON.stringify(e));
       expect(entries).toEqual([...new Set(entries)]);
     }
@@ -362,12 +367,6 @@ describe('field error messages say what is wrong (CONTRACT B1)', () => {
     expect(await messagesOf(1, prefs({ transactional: FULL_PREFERENCES.transactional }))).toEqual([
       { field: 'notification_preferences.promotional', message: 'is required' },
       { field: 'notification_preferences.newsletter', message: 'is required' },
-    ]);
-  });
-
-  test('a too long value gives the limit', async () => {
-    expect(await messagesOf(6, withItem({ product_id: 'p'.repeat(101) }))).toEqual([
-      { field: 'return_items.0.product_id', message: 'must be at most 100 characters' },
     ]);
   });
 

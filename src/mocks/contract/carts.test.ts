@@ -8,6 +8,7 @@ import {
   expectCartInvariants,
   expectError,
   okCart,
+  okUser,
   paise,
   setupContractService,
 } from './harness';
@@ -72,7 +73,7 @@ describe('linking a customer (op 3)', () => {
     const count = customerCount();
     const cart = await link('cart_1001', { phone: '9876543210', country_code: '+1' });
     expect(cart.billing_address).toMatchObject({
-      first_name: '',
+      first_name: null,
       phone: '9876543210',
       country_code: '+1',
       email: null,
@@ -129,6 +130,30 @@ describe('linking a customer (op 3)', () => {
     });
   });
 
+  test('a new customer without a first name has null names, never "" (B3), in op 3 and op 10', async () => {
+    const byEmail = await link('cart_1002', { email: 'new@x.com' });
+    for (const address of [byEmail.billing_address, byEmail.shipping_address]) {
+      expect(address).toMatchObject({ first_name: null, last_name: null, email: 'new@x.com' });
+    }
+    // a name of spaces is no name; a last name alone is kept
+    const bySpaces = await link('cart_1001', {
+      phone: '9000000002',
+      first_name: '   ',
+      last_name: ' Kumar ',
+    });
+    expect(bySpaces.billing_address).toMatchObject({ first_name: null, last_name: 'Kumar' });
+
+    // op 10 reads the same user as the customer's own token would
+    const created = Object.values(h.repo.read().customers).find((c) => c.phone === '9000000002')!;
+    h.edit((state) => {
+      state.tokens['new-customer-token'] = { role: 'customer', userId: created.id };
+    });
+    const user = okUser(
+      await call('GET', `/auth/user/${created.id}`, { token: 'new-customer-token' }),
+    );
+    expect(user).toMatchObject({ first_name: null, last_name: 'Kumar', phone: '9000000002' });
+  });
+
   test('the cashier is staff, not a customer: never linked by id, phone or email', async () => {
     const staffUser = h.repo.read().customers.staff_01!;
     await call('POST', '/pos/carts/cart_1001/update-customer', {
@@ -143,7 +168,7 @@ describe('linking a customer (op 3)', () => {
     const byEmail = await link('cart_1002', { email: staffUser.email });
     expect(customerCount()).toBe(count + 2);
     for (const cart of [byPhone, byEmail]) {
-      expect(cart.billing_address).toMatchObject({ first_name: '', is_phone_verified: false });
+      expect(cart.billing_address).toMatchObject({ first_name: null, is_phone_verified: false });
     }
   });
 

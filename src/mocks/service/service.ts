@@ -202,7 +202,8 @@ export class StorefrontService {
     state.counters.customer += 1;
     const created: CustomerRecord = {
       id: `cus_${state.counters.customer}`,
-      first_name: contact.first_name?.trim() ?? '',
+      // a name not given (or only spaces) is null, never "" (CONTRACT B3)
+      first_name: contact.first_name?.trim() || null,
       last_name: contact.last_name?.trim() || null,
       email: email ?? null,
       phone: phone ?? null,

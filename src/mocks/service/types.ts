@@ -11,7 +11,8 @@ export interface TokenRecord {
 
 export interface CustomerRecord {
   id: string;
-  first_name: string;
+  /** null for a customer made at the till from a phone or email alone. */
+  first_name: string | null;
   last_name: string | null;
   email: string | null;
   phone: string | null;
