@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { HttpResponse, getResponse, http } from 'msw';
+import { HttpResponse, RequestHandler, getResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
@@ -40,7 +40,8 @@ function answerNowDeliverLater(path: string) {
   const released = new Promise<void>((resolve) => (release = resolve));
   let markArrived!: () => void;
   const arrived = new Promise<void>((resolve) => (markArrived = resolve));
-  const handlers = server.listHandlers();
+  // the service's own handlers (no WebSocket ones here), as they were before this one
+  const handlers = server.listHandlers().filter((h) => h instanceof RequestHandler);
   server.use(
     http.get(
       path,
