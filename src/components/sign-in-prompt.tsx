@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { Alert } from './ui/alert';
@@ -9,21 +10,28 @@ import { Alert } from './ui/alert';
 export const WORK_LEFT_BEHIND =
   'Changes not saved here were not kept; one that was on its way may have been made.';
 
+/** To the Connection screen's sign-in, and back to this same screen afterwards. */
+function SignInHereLink({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const next = `${location.pathname}${location.search}`;
+  return (
+    <Link
+      to={`/settings?next=${encodeURIComponent(next)}`}
+      className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
+    >
+      {children}
+    </Link>
+  );
+}
+
 /** Shown on a 401: leads to sign-in and back to this same screen afterwards. */
 export function SignInPrompt({ message }: { message?: string }) {
-  const location = useLocation();
   const { endedElsewhere } = useSession();
-  const next = `${location.pathname}${location.search}`;
   return (
     <Alert tone="warning" title="Sign in to continue">
       {endedElsewhere ? <p>You were signed out in another tab. {WORK_LEFT_BEHIND}</p> : null}
       <p>{message ?? 'This screen needs you to be signed in.'}</p>
-      <Link
-        to={`/settings?next=${encodeURIComponent(next)}`}
-        className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
-      >
-        Sign in
-      </Link>
+      <SignInHereLink>Sign in</SignInHereLink>
     </Alert>
   );
 }
@@ -33,17 +41,10 @@ export function SignInPrompt({ message }: { message?: string }) {
  * sign in as someone else and come back here.
  */
 export function NotAllowed({ message }: { message: string }) {
-  const location = useLocation();
-  const next = `${location.pathname}${location.search}`;
   return (
     <Alert tone="error" title="Not allowed">
       <p>{message}</p>
-      <Link
-        to={`/settings?next=${encodeURIComponent(next)}`}
-        className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
-      >
-        Change who is signed in
-      </Link>
+      <SignInHereLink>Change who is signed in</SignInHereLink>
     </Alert>
   );
 }

@@ -61,6 +61,23 @@ function answerNowDeliverLater(path: string) {
   return { deliver, arrived };
 }
 
+/**
+ * Redeem `points`, and while the redemption is on its way (after the read before it), another till
+ * links `customerId`: the race the read cannot close.
+ */
+async function redeemAsLinkedElsewhere(
+  user: UserEvent,
+  cartId: string,
+  points: string,
+  customerId: string,
+) {
+  const post = holdNext(server, 'post', `*/pos/carts/${cartId}/loyalty-points`);
+  await redeem(user, points);
+  await post.arrived;
+  service.linkCustomer(cartId, { customer_id: customerId });
+  post.release();
+}
+
 const userRemoves = async (user: UserEvent) =>
   user.click(await within(region('Loyalty')).findByRole('button', { name: 'Remove redemption' }));
 
@@ -337,11 +354,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
 
   it('Remove redemption takes away the note that the points redeemed were of a customer linked meanwhile', async () => {
     const { user } = await openCart('cart_1002');
-    const post = holdNext(server, 'post', '*/pos/carts/cart_1002/loyalty-points');
-    await redeem(user, '100');
-    await post.arrived;
-    service.linkCustomer('cart_1002', { customer_id: 'cus_1001' });
-    post.release();
+    await redeemAsLinkedElsewhere(user, 'cart_1002', '100', 'cus_1001');
     const loyalty = region('Loyalty');
     await within(loyalty).findByText(/the 100 points redeemed are theirs/);
     await userRemoves(user);
@@ -392,12 +405,8 @@ describe('loyalty points', { timeout: 20_000 }, () => {
   it('a customer linked elsewhere between the read and the redemption: the refusal is shown beside them', async () => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);
-    // the redemption is held after the read; meanwhile another till links Vikram (no points)
-    const post = holdNext(server, 'post', '*/pos/carts/cart_1001/loyalty-points');
-    await redeem(user, '500');
-    await post.arrived;
-    service.linkCustomer('cart_1001', { customer_id: 'cus_1002' });
-    post.release();
+    // Vikram has no points
+    await redeemAsLinkedElsewhere(user, 'cart_1001', '500', 'cus_1002');
     const alert = await within(region('Loyalty')).findByRole('alert');
     expect(alert).toHaveTextContent('The customer has 0 points available.');
     expect(within(region('Customer')).getByText('Vikram Shah')).toBeInTheDocument();
@@ -406,12 +415,8 @@ describe('loyalty points', { timeout: 20_000 }, () => {
 
   it('a customer linked elsewhere between the read and the redemption: a redemption made is said to be theirs', async () => {
     const { user } = await openCart('cart_1002');
-    const post = holdNext(server, 'post', '*/pos/carts/cart_1002/loyalty-points');
-    await redeem(user, '100');
-    await post.arrived;
-    // another till links Asha as the request is on its way; this screen showed no customer
-    service.linkCustomer('cart_1002', { customer_id: 'cus_1001' });
-    post.release();
+    // this screen showed no customer
+    await redeemAsLinkedElsewhere(user, 'cart_1002', '100', 'cus_1001');
     expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
     expect(toBePaid()).toHaveTextContent('₹848.00');
     const loyalty = region('Loyalty');

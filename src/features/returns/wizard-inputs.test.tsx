@@ -24,6 +24,15 @@ configure({ asyncUtilTimeout: 8_000 });
 
 const NOT_FOUND = /We couldn't find that order on your account/;
 
+/** Asha's ORD-1001 at the items step, its T-shirt ticked with reason Other: the reason's box. */
+async function reasonBox() {
+  const { user } = renderApp('/account/returns/new', { session: 'asha' });
+  await findOrder(user);
+  await stepHeading(/Choose items/);
+  const tshirt = await chooseLine(user, TSHIRT, { reason: 'Other', resolution: 'Refund' });
+  return { user, box: within(tshirt).getByRole('textbox', { name: 'Describe the reason' }) };
+}
+
 /** Asha also has an order numbered in lower case: only its mug, under the number "ord-1001". */
 function aLowerCaseOrderNumberToo() {
   const state = repo.read();
@@ -140,11 +149,7 @@ describe('items step: the running estimate', () => {
 
 describe('items step: describing the reason', () => {
   it('says how many characters are left, and keeps a longer paste whole for Continue to refuse', async () => {
-    const { user } = renderApp('/account/returns/new', { session: 'asha' });
-    await findOrder(user);
-    await stepHeading(/Choose items/);
-    const tshirt = await chooseLine(user, TSHIRT, { reason: 'Other', resolution: 'Refund' });
-    const box = within(tshirt).getByRole('textbox', { name: 'Describe the reason' });
+    const { user, box } = await reasonBox();
     expect(box).toHaveAccessibleDescription('500 of 500 characters left.');
 
     await user.type(box, 'Colour ran');
@@ -164,11 +169,7 @@ describe('items step: describing the reason', () => {
   });
 
   it('counts characters as the service does: an emoji is one, and spaces around are not sent', async () => {
-    const { user } = renderApp('/account/returns/new', { session: 'asha' });
-    await findOrder(user);
-    await stepHeading(/Choose items/);
-    const tshirt = await chooseLine(user, TSHIRT, { reason: 'Other', resolution: 'Refund' });
-    const box = within(tshirt).getByRole('textbox', { name: 'Describe the reason' });
+    const { user, box } = await reasonBox();
     await user.click(box);
     await user.paste(`  ${'📦'.repeat(501)}  `);
     expect(box).toHaveAccessibleDescription('1 character over the limit of 500.');
@@ -185,11 +186,7 @@ describe('required text of invisible characters only', () => {
   const INVISIBLE = '\u200B\u2060';
 
   it('refuses a reason described as nothing visible, as an empty one, keeping what was typed', async () => {
-    const { user } = renderApp('/account/returns/new', { session: 'asha' });
-    await findOrder(user);
-    await stepHeading(/Choose items/);
-    const tshirt = await chooseLine(user, TSHIRT, { reason: 'Other', resolution: 'Refund' });
-    const box = within(tshirt).getByRole('textbox', { name: 'Describe the reason' });
+    const { user, box } = await reasonBox();
     await user.click(box);
     await user.paste(INVISIBLE);
     await user.click(continueButton());
