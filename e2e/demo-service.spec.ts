@@ -46,7 +46,7 @@ test('changes survive a reload and "Reset demo data" restores the seed', async (
 
   await page.getByText('Demo', { exact: true }).click();
   await page.getByRole('button', { name: 'Reset demo data' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset demo data' }).click();
   await expect(page.getByText('Demo data reset.')).toBeVisible();
   expect(await promotionalSms(page)).toBe(false);
 
@@ -156,7 +156,7 @@ test('the open Demo panel gets out of the way: focus or a press elsewhere closes
 
   // the reset question is answered with the panel still open behind it
   await reset.click();
-  const dialog = page.getByRole('dialog', { name: 'Reset demo data?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Reset demo data?' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

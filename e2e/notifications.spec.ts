@@ -135,7 +135,7 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await nav.getByRole('link', { name: 'Store' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Stay' }).click();
@@ -170,7 +170,9 @@ test('offline when the question is first needed: it is asked in the page and not
   await storeLink.click();
   const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(question).toBeFocused();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // the question in the page, and no other (the modal's code never came)
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  await expect(page.locator('[role="alertdialog"][data-state]')).toHaveCount(0);
   // the screen and the change stay
   await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
   await expect(toggle(page, 'Promotional WhatsApp')).toBeChecked();
@@ -196,7 +198,7 @@ test('at 400% zoom the question fits the screen, and its buttons scroll into vie
   // 1280 x 800 at 400%: 320 x 200 CSS px
   await page.setViewportSize({ width: 320, height: 200 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(dialog).toBeVisible();
   const box = (await dialog.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
@@ -217,7 +219,7 @@ test("the browser's Back with unsaved changes asks first too", async ({ page }) 
   await toggle(page, 'Promotional WhatsApp').click();
 
   await page.goBack();
-  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(dialog).toHaveCount(0);

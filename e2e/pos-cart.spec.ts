@@ -254,7 +254,7 @@ test.describe('POS cart', () => {
     await page.getByRole('radio', { name: 'ID' }).check();
     await page.getByRole('textbox', { name: 'Customer ID' }).fill('cus_missing');
     await page.getByRole('button', { name: 'Link this customer' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Change customer' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Change customer' }).click();
     await expect(page.getByText('No customer has this ID.')).toBeVisible();
   });
 
@@ -267,7 +267,7 @@ test.describe('POS cart', () => {
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeFocused();
     await page.getByRole('textbox', { name: 'Phone number' }).fill('9123456780');
     await page.getByRole('button', { name: 'Link this customer' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change the customer?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Change the customer?' });
     await expect(dialog).toContainText('1,000 points');
     // a question that fits the screen starts on its first button
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -287,14 +287,14 @@ test.describe('POS cart', () => {
     await page.getByRole('button', { name: 'Change customer' }).click();
     await page.getByRole('textbox', { name: 'Phone number' }).fill('9123456780');
     await page.getByRole('button', { name: 'Link this customer' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change the customer?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Change the customer?' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Control+p');
     await expect(dialog.locator(':focus')).toHaveCount(1);
     // what the browser's print of the page puts on paper
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('region', { name: 'Receipt', includeHidden: true })).toBeVisible();
-    await expect(page.locator('[role="dialog"]')).toBeHidden();
+    await expect(page.locator('[role="alertdialog"]')).toBeHidden();
     await expect(page.getByText('Change the customer?')).toBeHidden();
   });
 
@@ -565,7 +565,7 @@ test.describe('POS cart', () => {
     await page.getByRole('button', { name: 'Change customer' }).click();
     await page.getByRole('textbox', { name: 'Phone number' }).fill('9123456780');
     await page.getByRole('textbox', { name: 'Phone number' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Change the customer?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Change the customer?' });
     const title = dialog.getByRole('heading', { name: 'Change the customer?' });
     await expect(title).toBeFocused();
     await expect(title).toBeInViewport();

@@ -84,6 +84,7 @@ setTimeout(function(){if(window.__earlyResponses===out)delete window.__earlyResp
 reqs.forEach(function(q){
 var miss=false,path=q.path.replace(/:(\\w+)/g,function(x,n){var v=ps[n];if(!v)miss=true;return enc(v||'')});
 var h={Accept:'application/json'};
+if(q.staff&&(!id||id.role==='customer'))return;
 if(q.credential==='bearer'){if(!tok)return;h.Authorization='Bearer '+tok}
 if(q.credential==='api-key'){if(!key)return;h['X-Api-Key']=key}
 if(miss)return;

@@ -10,6 +10,8 @@ import type { Credential } from './client';
 export interface EarlyRequest {
   path: string;
   credential: Credential;
+  /** Sent only with someone signed in who is not a customer, as the screen asks only then. */
+  staff?: true;
 }
 
 /** Every route: the header's store config (op 7). */
@@ -20,7 +22,8 @@ export const EARLY_BY_ROUTE: Record<string, EarlyRequest[]> = {
   // op 8, the cart
   '/pos/carts/:cartId': [{ path: '/pos/carts/:cartId', credential: 'bearer' }],
   // op 5, the store's locations
-  '/pos/locations': [{ path: '/pos/locations', credential: 'api-key' }],
+  // (the list is the till's, for staff: the screen asks for it with nobody, or a customer, signed in)
+  '/pos/locations': [{ path: '/pos/locations', credential: 'api-key', staff: true }],
   // op 10, the user with their notification preferences
   '/account/notifications': [{ path: '/auth/user/:userId', credential: 'bearer' }],
 };

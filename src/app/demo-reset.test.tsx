@@ -23,7 +23,7 @@ describe('Reset demo data', { timeout: 20_000 }, () => {
     // the header's Demo badge, over the test's service
     demoControls.set({ service: { reset: () => service.reset(), faults }, notice: null });
     await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset demo data?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset demo data?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
     expect(await screen.findByText('Demo data reset.')).toBeInTheDocument();
     // the answer to the question takes focus, once the dialog has let it go (its focus trap would

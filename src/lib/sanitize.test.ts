@@ -34,7 +34,19 @@ describe('sanitizeHtml', () => {
     );
     const areas = div.querySelectorAll('area');
     expect(areas[0]?.getAttribute('alt')).toBe('Map (opens in a new tab)');
-    expect(areas[1]?.getAttribute('alt')).toBe('');
+    // an area the store gave no words is named by its address, as a screen reader reads it
+    expect(areas[1]?.getAttribute('alt')).toBe('https://a/y (opens in a new tab)');
+  });
+
+  it('names a link with no words of its own (an image without alt) by its address', () => {
+    const div = toDom(
+      '<a href="https://a/logo"><img src="https://a/l.png"></a><a href="https://a/b"><img src="https://a/b.png" alt="Brand"></a><map name="m"><area href="https://a/z"></map>',
+    );
+    const [bare, named] = div.querySelectorAll('a');
+    expect(bare?.textContent).toBe('https://a/logo (opens in a new tab)');
+    expect(named?.textContent).toBe(' (opens in a new tab)');
+    expect(named?.querySelector('img')?.getAttribute('alt')).toBe('Brand');
+    expect(div.querySelector('area')?.getAttribute('alt')).toBe('https://a/z (opens in a new tab)');
   });
 
   it('says it also in a link that names itself (aria-label)', () => {

@@ -74,6 +74,12 @@ function ensureHooks() {
   });
 }
 
+/** Whether a link's content names it: words, or an image's alt text. */
+function hasName(link: Element): boolean {
+  if (link.getAttribute('aria-label')?.trim() || link.textContent?.trim()) return true;
+  return [...link.querySelectorAll('img[alt]')].some((img) => img.getAttribute('alt')?.trim());
+}
+
 /** Store HTML is untrusted: keep text markup, drop scripts, handlers, styles and non-http(s) URLs. */
 export function sanitizeHtml(html: string): string {
   ensureHooks();
@@ -110,14 +116,17 @@ export function sanitizeHtml(html: string): string {
   // sanitising: it is the app's markup (the document's own `class` attributes are dropped), and
   // the hook cannot add it (DOMPurify would sanitise the new span, class and all)
   for (const link of body.querySelectorAll('a[href], area[href]')) {
+    // a link the store gave no words (an image map's area without alt, an image with none):
+    // its address is its name, as a screen reader would otherwise read it, only whole
+    const address = link.getAttribute('href') ?? '';
     if (link.localName === 'area') {
       // an image map's link holds no content: its alt text is its name
       const alt = link.getAttribute('alt')?.trim();
-      if (alt) link.setAttribute('alt', alt + NEW_TAB);
+      link.setAttribute('alt', (alt || address) + NEW_TAB);
     } else {
       const note = link.ownerDocument.createElement('span');
       note.className = 'sr-only';
-      note.textContent = NEW_TAB;
+      note.textContent = hasName(link) ? NEW_TAB : address + NEW_TAB;
       link.append(note);
       // a name of its own stands in for the content, the notice with it
       const label = link.getAttribute('aria-label')?.trim();

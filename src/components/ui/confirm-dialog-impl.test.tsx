@@ -43,22 +43,37 @@ describe('ConfirmDialogImpl', () => {
     render(<Asker />);
     const asked = screen.getByRole('button', { name: 'Leave' });
     await user.click(asked);
-    await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Stay' })).toHaveFocus());
     await answer();
     await waitFor(() => expect(asked).toHaveFocus());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('an answer that moves focus on keeps it there', async () => {
     const user = userEvent.setup();
     render(<Asker />);
     await user.click(screen.getByRole('button', { name: 'Leave' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // Radix hands focus back a task after closing
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByRole('heading', { name: 'Next screen' })).toHaveFocus();
+  });
+
+  it('waits for its answer: a press beside it (a second click of a double click) answers nothing', async () => {
+    // the modal page takes no pointer events (Radix); the press is made as a browser makes it
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Asker />);
+    const asked = screen.getByRole('button', { name: 'Leave' });
+    await user.dblClick(asked);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    // the backdrop, and the page under it
+    await user.click(document.body);
+    await user.pointer({ keys: '[MouseLeft]', target: asked });
+    expect(dialog).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });

@@ -36,6 +36,13 @@ export function ConfirmDialogImpl({
         <RadixDialog.Overlay className="no-print fixed inset-0 bg-slate-900/50" />
         <RadixDialog.Content
           ref={content}
+          // A question that waits for its answer (the APG's alert dialog, as Radix's AlertDialog
+          // is this dialog so set): a press beside it answers nothing. As a plain dialog a press
+          // on the backdrop was Cancel, so a double click on what asked it (Reset demo data)
+          // asked and cancelled at once. Escape and the buttons answer it
+          role="alertdialog"
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             // A question taller than the screen (zoomed in, a short window) scrolls: its first
             // button, where focus would go, is then below what shows, and the question above it

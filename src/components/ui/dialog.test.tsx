@@ -8,7 +8,7 @@ vi.mock('./confirm-dialog-impl', () => {
   impl.loads++;
   return {
     ConfirmDialogImpl: (props: ConfirmDialogProps) =>
-      props.open ? <div role="dialog" aria-label={props.title} /> : null,
+      props.open ? <div role="alertdialog" aria-label={props.title} /> : null,
   };
 });
 
@@ -56,6 +56,8 @@ describe('ConfirmDialog', () => {
     expect(impl.loads).toBe(1);
 
     rerender(<ConfirmDialog {...props} open />);
-    expect(await screen.findByRole('dialog', { name: 'Change the customer?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Change the customer?' }),
+    ).toBeInTheDocument();
   });
 });

@@ -53,7 +53,7 @@ const nav = () => screen.getByRole('navigation', { name: 'Main' });
 async function leaveDiscardingAndComeBack(user: UserEvent) {
   await user.click(within(nav()).getByRole('link', { name: 'Store' }));
   await user.click(
-    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
   );
   await screen.findByRole('heading', { level: 1, name: 'About Indigo Threads' });
   await user.click(within(nav()).getByRole('link', { name: 'Notifications' }));
@@ -487,16 +487,16 @@ describe('notification settings: leaving with unsaved changes', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
     await user.click(within(nav).getByRole('link', { name: 'Store' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     expect(dialog).toHaveTextContent('You changed 1 notification setting that is not saved yet.');
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(toggle('Promotional SMS')).toBeChecked();
     expect(screen.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
 
     await user.click(within(nav).getByRole('link', { name: 'Store' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'About Indigo Threads' }),
@@ -516,7 +516,7 @@ describe('notification settings: leaving with unsaved changes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'About Indigo Threads' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('asks the browser to confirm a reload or close while changes are unsaved', async () => {
@@ -718,7 +718,7 @@ describe('notification settings: signed out while editing', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connection and sign-in' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expired.restore();
   }
 
@@ -758,7 +758,7 @@ describe('notification settings: signed out while editing', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connection and sign-in' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expired.restore();
 
     await user.click(screen.getByRole('button', { name: /Sign in as Asha Rao/ }));
@@ -881,7 +881,7 @@ describe('notification settings: signed out while editing', () => {
     const { user, queryClient, history } = await open('asha');
     await user.click(toggle('Promotional SMS'));
     await user.click(within(nav()).getByRole('link', { name: 'Store' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
 
     expireToken();
     await act(() => queryClient.refetchQueries());
@@ -890,7 +890,7 @@ describe('notification settings: signed out while editing', () => {
     expect(history.location.pathname).toBe(ROUTE);
 
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(history.location.pathname).toBe(ROUTE);
     expect(toggle('Promotional SMS')).toBeChecked();
   });

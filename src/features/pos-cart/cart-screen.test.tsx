@@ -743,7 +743,7 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     await user.click(screen.getByRole('radio', { name: 'ID' }));
     await user.type(screen.getByRole('textbox', { name: 'Customer ID' }), 'cus_nobody');
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the customer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Change customer' }));
     expect(await screen.findByText(/No customer has this ID/)).toBeInTheDocument();
     read.release();

@@ -156,7 +156,7 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Change customer' }));
     await user.type(field('Phone number'), '9123456780');
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the customer?' });
     expect(dialog).toHaveTextContent('loyalty redemption of 1,000 points');
 
     // the Print key leaves an open dialog alone: focus stays in it, nothing is read or printed
@@ -170,13 +170,15 @@ describe('linking a customer', { timeout: 20_000 }, () => {
 
     // cancelling changes nothing and keeps what was typed
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(field('Phone number')).toHaveValue('9123456780');
     expect(toBePaid()).toHaveTextContent('₹3,592.20');
 
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change customer' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Change customer',
+      }),
     );
     expect(await within(region('Customer')).findByText('Vikram Shah')).toBeInTheDocument();
     expect(toBePaid()).toHaveTextContent('₹4,592.20');
@@ -215,7 +217,7 @@ describe('linking a customer', { timeout: 20_000 }, () => {
       // is read by some screen readers only when they come across it)
       // eslint-disable-next-line testing-library/no-node-access -- the focusable box around it
       await waitFor(() => expect(note?.parentElement?.parentElement).toHaveFocus());
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(requests).toHaveLength(0);
       expect(toBePaid()).toHaveTextContent('₹3,592.20');
 
@@ -226,7 +228,7 @@ describe('linking a customer', { timeout: 20_000 }, () => {
       await user.type(field('Phone number'), '9123456780');
       await user.click(screen.getByRole('button', { name: 'Link this customer' }));
       expect(
-        await screen.findByRole('dialog', { name: 'Change the customer?' }),
+        await screen.findByRole('alertdialog', { name: 'Change the customer?' }),
       ).toBeInTheDocument();
     },
   );
@@ -240,7 +242,7 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Change customer' }));
     await user.type(field('Phone number'), '9123456780');
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the customer?' });
     expect(dialog).toHaveTextContent('loyalty redemption of 500 points');
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(500);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -257,7 +259,7 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     const links = sentRequests(server, 'POST', '/update-customer');
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
     expect(await within(region('Customer')).findByText('Vikram Shah')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(reads).toHaveLength(1);
     expect(links).toHaveLength(1);
   });
@@ -270,7 +272,7 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'ID' }));
     await user.type(field('Customer ID'), 'cus_1001');
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the customer?' });
     expect(dialog).toHaveTextContent(
       'If this ID is not the customer already linked, linking removes it, and To be paid goes back up.',
     );
@@ -289,7 +291,9 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     await user.type(field('Country code'), '+44');
     await user.type(field('Phone number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
-    expect(await screen.findByRole('dialog', { name: 'Change the customer?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Change the customer?' }),
+    ).toBeInTheDocument();
   });
 
   it('wraps a long unbroken name instead of widening the page', async () => {

@@ -464,7 +464,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Change customer' }));
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9123456780');
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the customer?' });
     expect(dialog).toHaveTextContent('loyalty redemption of 1 point.');
   });
 
@@ -510,7 +510,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await user.click(changeCustomer());
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9123456780');
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change the customer?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the customer?' });
     expect(dialog).toHaveTextContent('loyalty redemption of 500 points');
   });
 
@@ -525,7 +525,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await user.click(within(region('Customer')).getByRole('button', { name: 'Change customer' }));
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9123456780');
     await user.click(screen.getByRole('button', { name: 'Link this customer' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     const link = holdNext(server, 'post', '*/pos/carts/cart_1001/update-customer');
     await user.click(within(dialog).getByRole('button', { name: 'Change customer' }));
     expect(await screen.findByRole('button', { name: 'Linking…' })).toHaveAttribute(

@@ -307,7 +307,7 @@ describe('return wizard: order step', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await stepHeading(/Find the order/);
     await user.click(screen.getByRole('button', { name: 'Start over' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start over?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Start over?' });
     await user.click(within(dialog).getByRole('button', { name: 'Start over' }));
     await waitFor(() => expect(screen.getByLabelText('Order number')).toHaveValue(''));
     expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
@@ -326,7 +326,7 @@ describe('return wizard: order step', () => {
     const { user } = mountApp(url);
     await stepHeading(/Find the order/, { visitStart: true });
     await user.click(screen.getByRole('button', { name: 'Start over' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start over?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Start over?' });
     await user.click(within(dialog).getByRole('button', { name: 'Start over' }));
     await waitFor(() => expect(screen.getByLabelText('Order number')).toHaveValue(''));
     await stepHeading(/Find the order/);
@@ -925,14 +925,14 @@ describe('return wizard: a request that cannot be confirmed', () => {
 
     // the way out is a question first, and "no" keeps the request as it is
     await user.click(screen.getByRole('button', { name: 'Start a different request' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Start a different request?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Start a different request?' });
     expect(dialog).toHaveTextContent(/may already have been made/);
     expect(dialog).toHaveTextContent(/may create a second return/);
     await user.click(within(dialog).getByRole('button', { name: 'Keep checking' }));
     expect(screen.getByText(UNCONFIRMED)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Start a different request' }));
-    dialog = await screen.findByRole('dialog', { name: 'Start a different request?' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Start a different request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Start a different request' }));
 
     // editing again, from the same answers, with focus back on the step
@@ -956,7 +956,7 @@ describe('return wizard: a request that cannot be confirmed', () => {
     const { user } = mountApp(url);
     await stepHeading(/Review and send/, { visitStart: true });
     await user.click(screen.getByRole('button', { name: 'Start a different request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start a different request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Start a different request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Start a different request' }));
 
     // the customer's own action drew the review anew: focus is on its heading, not on <body>
