@@ -11,3 +11,10 @@
  * are looked at.
  */
 export const VISIBLE = /[^\s\p{Cf}]/u;
+
+/**
+ * An identifier as typed, without the format characters a copy brings along (see above): a
+ * cart, customer or order ID pasted from a chat reads right in its field but matches nothing with
+ * them. IDs are ASCII: none of these is ever part of one.
+ */
+export const withoutFormatChars = (typed: string) => typed.replace(/\p{Cf}/gu, '');

@@ -7,10 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import { useFocusFirstError } from '@/lib/focus-first-error';
+import { withoutFormatChars } from '@/lib/text';
 import { SCAN_GAP_MS } from './scan-gap';
 
 export const cartIdFormSchema = z.object({
   cartId: z.string().check(
+    // a cart ID pasted with a format character (a zero-width space from a chat) is the ID
+    // without it: with it, the screen would say no cart has the ID it shows
+    z.overwrite(withoutFormatChars),
     z.trim(),
     z.minLength(1, { error: 'Enter or scan a cart ID' }),
     z.maxLength(100, { error: 'Cart IDs are at most 100 characters' }),

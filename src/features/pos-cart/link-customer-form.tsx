@@ -15,6 +15,7 @@ import { Form } from '@/components/ui/form';
 import { formatCount, fullName } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
+import { withoutFormatChars } from '@/lib/text';
 import { CartActionError } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
 import { forgetKeptLinkForm, keepLinkForm, readKeptLinkForm } from './kept-link-form';
@@ -36,7 +37,8 @@ const optional = (value: string) => value.trim() || undefined;
 
 /** Form state (what the screen shows) to the one request variant the chosen mode means. */
 function toBody(form: LinkForm): LinkCustomerBody {
-  if (form.mode === 'id') return { customer_id: form.customer_id.trim() };
+  // an ID pasted with a format character (a zero-width space) is the ID without it
+  if (form.mode === 'id') return { customer_id: withoutFormatChars(form.customer_id).trim() };
   const names = { first_name: optional(form.first_name), last_name: optional(form.last_name) };
   if (form.mode === 'phone') {
     return {

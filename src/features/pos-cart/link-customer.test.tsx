@@ -89,6 +89,15 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(field('Email address')).toHaveAccessibleDescription('Enter a valid email address');
   });
 
+  it('links by an ID pasted with an invisible character (a zero-width space from a chat)', async () => {
+    const { user } = await openCart('cart_1001');
+    await user.click(screen.getByRole('radio', { name: 'ID' }));
+    await user.click(field('Customer ID'));
+    await user.paste('cus_1001\u200b');
+    await user.click(linkButton());
+    expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
+  });
+
   it('says when no customer has the ID', async () => {
     const { user } = await openCart('cart_1001');
     await user.click(screen.getByRole('radio', { name: 'ID' }));

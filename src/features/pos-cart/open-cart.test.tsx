@@ -86,6 +86,15 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
     expect(history.location.pathname).toBe('/pos/carts/cart_1002');
   });
 
+  it('opens a cart ID pasted with an invisible character (a zero-width space from a chat)', async () => {
+    const { user, history } = renderApp('/pos');
+    await screen.findByRole('textbox', { name: 'Cart ID' });
+    await user.paste('\u2060cart_1002\u200b');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' });
+    expect(history.location.pathname).toBe('/pos/carts/cart_1002');
+  });
+
   it('lists recently opened carts under the user prefix, and sign-out clears them', async () => {
     const { user } = renderApp('/pos/carts/cart_1001');
     await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });

@@ -13,6 +13,7 @@ import { Form } from '@/components/ui/form';
 import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { useConnection } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
+import { withoutFormatChars } from '@/lib/text';
 import type { Landing } from './refusals';
 import { type OrderStepValues, orderStepSchema } from './return-form';
 import { describeNotReturnable, orderNotFoundMessage, whyNotReturnable } from './returnability';
@@ -27,8 +28,7 @@ import { LandingAlert, StepHeading, card, useLanding } from './wizard-parts';
  * taken out and dashes become "-"; the field keeps what was typed.
  */
 export const toOrderNumber = (typed: string) =>
-  typed
-    .replace(/\p{Cf}/gu, '')
+  withoutFormatChars(typed)
     .replace(/[\p{Pd}\u2212]/gu, '-')
     .trim();
 
