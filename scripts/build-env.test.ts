@@ -24,10 +24,24 @@ describe('buildEnvProblems', () => {
         VITE_API_KEY: 'key\u200b',
       }),
     ).toEqual([
-      'VITE_API_BASE_URL="https://api.example.com/?x=1": Enter only the address, like https://api.example.com: no ?, # or user name and password.',
+      'VITE_API_BASE_URL="https://api.example.com/?…": Enter only the address, like https://api.example.com: no ?, # or user name and password.',
       'VITE_STORE_ID="my store": Use letters, digits, - and _ only.',
-      expect.stringMatching(/^VITE_API_KEY="key\u200b": The API key can hold only plain letters/),
+      expect.stringMatching(
+        /^VITE_API_KEY=\(4 characters, not shown\): The API key can hold only plain letters/,
+      ),
     ]);
+  });
+
+  it('shows no credential in the build log: no key, no user name, password, query or fragment', () => {
+    const problems = buildEnvProblems({
+      VITE_API_BASE_URL: 'https://ci-user:S3cretP4ss@api.example.com/v?token=t0k#frag',
+      VITE_API_KEY: 'sk_live_ABCDEF123456\u200b',
+    }).join('\n');
+    expect(problems).toContain('VITE_API_BASE_URL="https://…@api.example.com/v?…#…"');
+    expect(problems).toContain('VITE_API_KEY=(21 characters, not shown)');
+    for (const secret of ['ci-user', 'S3cretP4ss', 't0k', 'frag', 'sk_live', 'ABCDEF']) {
+      expect(problems).not.toContain(secret);
+    }
   });
 
   it('refuses an address of only spaces (neither a demo build nor a real one)', () => {

@@ -13,6 +13,21 @@ const VARIABLES = {
   apiKey: 'VITE_API_KEY',
 } as const satisfies Record<string, keyof BuildEnv>;
 
+/**
+ * A variable's value as a build log may show it: a build log is read by more people than hold the
+ * credentials, so the API key is never shown (only how long it is), nor an address's user name,
+ * password, query or fragment (where a token can ride).
+ */
+function shown(name: keyof BuildEnv, value: string): string {
+  if (name === 'VITE_API_KEY') return `(${[...value].length} characters, not shown)`;
+  if (name !== 'VITE_API_BASE_URL') return JSON.stringify(value);
+  const hidden = value
+    .replace(/^([^:/?#]*:\/\/)[^/?#]*@/, '$1…@')
+    .replace(/\?[^#]*/, '?…')
+    .replace(/#.*/, '#…');
+  return JSON.stringify(hidden);
+}
+
 /** What is wrong with a build's `VITE_*` connection variables, one line each; none when usable. */
 export function buildEnvProblems(env: BuildEnv): string[] {
   // src/main.tsx decides by the variable as written whether the demo service is in the bundle at
@@ -37,7 +52,7 @@ export function buildEnvProblems(env: BuildEnv): string[] {
       typeof field === 'string' && field in VARIABLES
         ? VARIABLES[field as keyof typeof VARIABLES]
         : String(field);
-    return `${name}=${JSON.stringify(env[name as keyof BuildEnv] ?? '')}: ${issue.message}.`;
+    return `${name}=${shown(name as keyof BuildEnv, env[name as keyof BuildEnv] ?? '')}: ${issue.message}.`;
   });
 }
 

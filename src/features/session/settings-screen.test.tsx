@@ -21,6 +21,18 @@ describe('connection and sign-in', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Signed in as Asha Rao');
   });
 
+  it('offers the browser no login to save: the token masked, but no username and password pair', async () => {
+    renderApp('/settings', { session: 'cashier' });
+    const token = await screen.findByLabelText('Access token');
+    expect(token).toHaveAttribute('type', 'password');
+    // a password manager ignores "off" on a password field; it saves no one-time code
+    expect(token).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('textbox', { name: 'User ID' })).toHaveAttribute('autocomplete', 'off');
+    expect(
+      document.querySelector('[autocomplete="username"], [autocomplete$="password"]'),
+    ).toBeNull();
+  });
+
   it('names who is signed in and their kind of account once', async () => {
     renderApp('/settings', { session: 'cashier' });
     const section = await screen.findByRole('region', { name: 'Signed in' });

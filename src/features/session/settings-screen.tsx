@@ -307,16 +307,22 @@ export function SettingsScreen() {
             error={errors.apiKey?.message}
             {...register('apiKey')}
           />
+          {/* Masked (a till is in view of customers), but no login for the browser to keep: a
+              password manager ignores "off" on a password field, and paired with a username it
+              would save the token where sign-out cannot clear it, and offer it to the next
+              person at the till. "one-time-code" is what it does not save */}
           <Field
             label="Access token"
             type="password"
-            autoComplete="off"
+            autoComplete="one-time-code"
+            data-1p-ignore
+            data-lpignore="true"
             error={errors.accessToken?.message}
             {...register('accessToken')}
           />
           <Field
             label="User ID"
-            autoComplete="username"
+            autoComplete="off"
             error={errors.userId?.message}
             {...register('userId')}
           />
