@@ -105,6 +105,75 @@ describe('saveNotificationPreferences', () => {
     expect((await getUser(asha, 'cus_1001')).notification_preferences).toEqual(prefs);
   });
 
+  describe('two devices, nothing stored: B (loaded before A saved) gets 409 after A creates', () => {
+    /** What Vikram's screen suggests while nothing is stored (the features' suggestion). */
+    const suggestion: NotificationPreferences = {
+      transactional: { email: true, sms: true, whatsapp: true },
+      promotional: { email: false, sms: false, whatsapp: false },
+      newsletter: { email: false, sms: false, whatsapp: false },
+    };
+    const withSwitch = (
+      base: NotificationPreferences,
+      category: keyof NotificationPreferences,
+      channel: 'email' | 'sms' | 'whatsapp',
+      on: boolean,
+    ): NotificationPreferences => ({ ...base, [category]: { ...base[category], [channel]: on } });
+
+    it("keeps A's opt-in: B's PUT after the 409 writes only B's own change", async () => {
+      const a = withSwitch(suggestion, 'promotional', 'email', true);
+      await saveNotificationPreferences(vikram, 'cus_1002', {
+        prefs: a,
+        changes: { promotional: { email: true } },
+        exists: false,
+      });
+      const saved = await saveNotificationPreferences(vikram, 'cus_1002', {
+        prefs: withSwitch(suggestion, 'transactional', 'sms', false),
+        changes: { transactional: { sms: false } },
+        exists: false,
+      });
+      const expected = withSwitch(a, 'transactional', 'sms', false);
+      expect(saved).toEqual(expected);
+      expect(await settled()).toEqual([
+        { method: 'POST', status: 200, code: null },
+        { method: 'POST', status: 409, code: 'preferences_already_exist' },
+        { method: 'PUT', status: 200, code: null },
+      ]);
+      expect((await getUser(vikram, 'cus_1002')).notification_preferences).toEqual(expected);
+    });
+
+    it("keeps A's opt-out: B's suggestion does not turn it back on", async () => {
+      const a = withSwitch(suggestion, 'transactional', 'whatsapp', false);
+      await saveNotificationPreferences(vikram, 'cus_1002', {
+        prefs: a,
+        changes: { transactional: { whatsapp: false } },
+        exists: false,
+      });
+      const saved = await saveNotificationPreferences(vikram, 'cus_1002', {
+        prefs: withSwitch(suggestion, 'newsletter', 'email', true),
+        changes: { newsletter: { email: true } },
+        exists: false,
+      });
+      expect(saved).toEqual(withSwitch(a, 'newsletter', 'email', true));
+      expect(saved.transactional.whatsapp).toBe(false);
+    });
+
+    it('B saving the suggestion unchanged writes nothing over what A stored', async () => {
+      const a = withSwitch(suggestion, 'promotional', 'sms', true);
+      await saveNotificationPreferences(vikram, 'cus_1002', {
+        prefs: a,
+        changes: { promotional: { sms: true } },
+        exists: false,
+      });
+      const saved = await saveNotificationPreferences(vikram, 'cus_1002', {
+        prefs: suggestion,
+        changes: {},
+        exists: false,
+      });
+      expect(saved).toEqual(a);
+      expect((await getUser(vikram, 'cus_1002')).notification_preferences).toEqual(a);
+    });
+  });
+
   it('exists=true: the PUT carries only the changes, and what else is stored stays', async () => {
     const before = (await getUser(asha, 'cus_1001')).notification_preferences;
     if (!before) throw new Error('Asha has stored preferences in the demo data');

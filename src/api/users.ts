@@ -56,7 +56,10 @@ export function updateNotificationPreferences(
 export interface SavePreferencesInput {
   /** Every switch as the screen shows it: what a POST sends, since it needs the whole object. */
   prefs: NotificationPreferences;
-  /** Only the switches the customer changed: what a PUT sends. */
+  /**
+   * Only the switches the customer changed (from what is stored, or from the suggestion when
+   * nothing is): what a PUT sends.
+   */
   changes: NotificationPreferencesPatch;
   /** Preferences are stored (PUT), or not yet (POST). */
   exists: boolean;
@@ -67,8 +70,9 @@ export interface SavePreferencesInput {
  * even when another device changed it after the screen loaded. POST (nothing stored yet) sends
  * the whole screen. On 404 or 409 the other verb is the right one (someone else removed or
  * created them meanwhile), so switch once (CONTRACT B6): after a 404 the POST sends the whole
- * screen; after a 409 the PUT does too, because the customer was shown and saved a complete set
- * (docs/notification-preferences.md).
+ * screen, as nothing is stored to keep; after a 409 the PUT sends only the changes too, since
+ * another device has just stored its choices (an opt-in or an opt-out) over the suggestion this
+ * screen showed, and the suggestion must not undo them (docs/notification-preferences.md).
  */
 export async function saveNotificationPreferences(
   conn: Connection,
@@ -84,7 +88,7 @@ export async function saveNotificationPreferences(
     if (!isApiError(error) || error.code !== switchCode) throw error;
     return exists
       ? createNotificationPreferences(conn, userId, prefs)
-      : updateNotificationPreferences(conn, userId, prefs);
+      : updateNotificationPreferences(conn, userId, changes);
   }
 }
 

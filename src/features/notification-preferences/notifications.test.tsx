@@ -228,6 +228,7 @@ describe('notification settings: saving', () => {
     );
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.queryByText('Changed')).not.toBeInTheDocument();
+    expect(screen.queryByText(/changed elsewhere/i)).not.toBeInTheDocument();
     expect(stored('cus_1001')).toEqual({
       transactional: { email: true, sms: true, whatsapp: true },
       promotional: { email: true, sms: true, whatsapp: false },
@@ -301,18 +302,48 @@ describe('notification settings: saving', () => {
     expect(toggle('Newsletter email')).not.toBeChecked();
   });
 
-  it('saves over preferences created meanwhile (POST answers 409, then PUT)', async () => {
+  it('preferences created on another device meanwhile (POST answers 409): saves only the changes, keeps that opt-in, and says so', async () => {
     const { user } = await open('vikram');
-    // another device created them after this screen loaded
+    // device A, opened at the same time, turned Promotional email on and saved
+    service.createPreferences('cus_1002', {
+      transactional: { email: true, sms: true, whatsapp: true },
+      promotional: { email: true, sms: false, whatsapp: false },
+      newsletter: { email: false, sms: false, whatsapp: false },
+    });
+    // this screen (device B) still shows the suggestion, with Promotional email off
+    await user.click(toggle('Transactional SMS'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(stored('cus_1002')).toEqual({
+      transactional: { email: true, sms: false, whatsapp: true },
+      promotional: { email: true, sms: false, whatsapp: false },
+      newsletter: { email: false, sms: false, whatsapp: false },
+    });
+    // the screen shows what is stored, and says which switch came from elsewhere
+    expect(toggle('Promotional email')).toBeChecked();
+    expect(toggle('Transactional SMS')).not.toBeChecked();
+    expect(screen.getByText(/these settings were changed elsewhere/i)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Changed elsewhere' })).toHaveTextContent(
+      /^Promotional email: on$/,
+    );
+    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('nor does the suggestion turn opt-outs made on another device meanwhile back on', async () => {
+    const { user } = await open('vikram');
     service.createPreferences('cus_1002', ALL_OFF);
     await user.click(toggle('Promotional email'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectSaved();
     expect(stored('cus_1002')).toEqual({
-      transactional: { email: true, sms: true, whatsapp: true },
+      ...ALL_OFF,
       promotional: { email: true, sms: false, whatsapp: false },
-      newsletter: { email: false, sms: false, whatsapp: false },
     });
+    expect(toggle('Transactional email')).not.toBeChecked();
+    expect(screen.getByRole('list', { name: 'Changed elsewhere' })).toHaveTextContent(
+      'Transactional email: offTransactional SMS: offTransactional WhatsApp: off',
+    );
   });
 
   it('saves over preferences deleted meanwhile (PUT answers 404, then POST)', async () => {
@@ -642,6 +673,10 @@ describe('notification settings: changed elsewhere meanwhile', () => {
     expect(toggle('Newsletter email')).not.toBeChecked();
     expect(screen.queryByText('Changed')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // ...and says it was changed elsewhere, since the screen showed it on
+    expect(screen.getByRole('list', { name: 'Changed elsewhere' })).toHaveTextContent(
+      /^Newsletter email: off$/,
+    );
   });
   it('an older read arriving after Save does not put the old settings back', async () => {
     const { user, queryClient } = await open('asha');

@@ -75,12 +75,15 @@ function SaveError({
   );
 }
 
+/**
+ * What a Save or a Discard did. A save tells which switches it found changed elsewhere: ones the
+ * customer did not touch whose stored value differs from what the screen showed when Save was
+ * pressed (another device saved after the screen last read them, e.g. created them meanwhile).
+ */
+type Outcome = { savedAt: string; changedElsewhere: Change[] } | { discarded: true };
+
 /** What StatusMessage says after a Save or a Discard (while nothing is unsaved). */
-function outcomeMessage(
-  outcome: { savedAt: string } | { discarded: true },
-  id: number,
-  exists: boolean,
-) {
+function outcomeMessage(outcome: Outcome, id: number, exists: boolean) {
   if ('discarded' in outcome) {
     return {
       id,
@@ -96,7 +99,27 @@ function outcomeMessage(
   return {
     id,
     title: 'Saved',
-    text: <p>Your notification settings were saved at {formatDateTime(outcome.savedAt)}.</p>,
+    text: (
+      <>
+        <p>Your notification settings were saved at {formatDateTime(outcome.savedAt)}.</p>
+        {outcome.changedElsewhere.length > 0 ? (
+          <>
+            <p className="mt-1">
+              These settings were changed elsewhere (on another device or in another tab) after this
+              screen loaded. Only the switches you changed were saved; the others keep what was
+              saved there, and the screen now shows it:
+            </p>
+            <ul aria-label="Changed elsewhere" className="list-disc pl-5">
+              {outcome.changedElsewhere.map(({ category, channel, on }) => (
+                <li key={`${category}.${channel}`}>
+                  {switchName(category, channel)}: {on ? 'on' : 'off'}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </>
+    ),
   };
 }
 
@@ -113,7 +136,7 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   // what the form's "unchanged" means: what is stored now (or the suggestion)
   const base = user.notification_preferences ?? SUGGESTED_PREFERENCES;
   // what the last Save or Discard did, said until the next edit
-  const [outcome, showOutcome] = useStatus<{ savedAt: string } | { discarded: true }>();
+  const [outcome, showOutcome] = useStatus<Outcome>();
   // changes kept through a sign-in (see below); read once, put on the form once it is there.
   // Only news if one of them still differs from what is stored now.
   const [restored, setRestored] = useState<Change[] | null>(() => {
@@ -216,7 +239,12 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
           // the form now starts from what the service stored, so "changed" means since this save
           reset(stored);
           settle();
-          showOutcome({ savedAt: new Date().toISOString() });
+          // the customer's own changes were stored as shown, so any other difference between
+          // the screen and the answer was made elsewhere (the screen now shows it): say so
+          showOutcome({
+            savedAt: new Date().toISOString(),
+            changedElsewhere: changesBetween(prefs, stored),
+          });
         },
       },
     );
