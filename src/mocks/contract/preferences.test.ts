@@ -173,7 +173,7 @@ describe('PUT (update)', () => {
 });
 
 describe('the app’s save flow (read, then PUT or POST, switching on 404/409)', () => {
-  test('PUT answers 404, POST then creates; POST answers 409, PUT then updates', async () => {
+  test('PUT answers 404, POST then creates; POST answers 409, PUT then updates only what changed', async () => {
     const body = { notification_preferences: FULL_PREFERENCES };
     expectError(
       await call('PUT', VIKRAM, { token: TOKENS.vikram, body }),
@@ -189,8 +189,15 @@ describe('the app’s save flow (read, then PUT or POST, switching on 404/409)',
       409,
       'preferences_already_exist',
     );
-    expect(okPreferences(await call('PUT', ASHA, { token: TOKENS.asha, body }))).toEqual(
-      FULL_PREFERENCES,
+    // what another device stored stays: the PUT carries only the customer's own change
+    const stored = okPreferences(
+      await call('PUT', ASHA, { token: TOKENS.asha, body: { notification_preferences: {} } }),
     );
+    const sms = !stored.promotional.sms;
+    const change = { notification_preferences: { promotional: { sms } } };
+    expect(okPreferences(await call('PUT', ASHA, { token: TOKENS.asha, body: change }))).toEqual({
+      ...stored,
+      promotional: { ...stored.promotional, sms },
+    });
   });
 });
