@@ -3,6 +3,7 @@ import { type Connection, storeOf } from '@/api/connection';
 import { discardEarlyResponses } from '@/api/early-response';
 import { BUILD_API_BASE_URL, DEFAULT_API_KEY, DEFAULT_STORE_ID, IS_DEMO_BUILD } from './config';
 import {
+  APP_PREFIX,
   IDENTITY_KEY,
   SETTINGS_KEY,
   USER_PREFIX,
@@ -46,23 +47,55 @@ export interface Session {
 /** Whose records the USER_PREFIX keys hold (localStorage): set at sign-in. */
 const OWNER_KEY = `${USER_PREFIX}owner`;
 
-/**
- * The owner of the stored records: the user ID and a fingerprint of the token. A user ID alone
- * is only typed: anyone at a shared till could type another person's and see the records they
- * left. The fingerprint (53 bits, cyrb53) tells whether the same token came back without keeping
- * the token; it protects nothing from someone who can read storage, who can read the records.
- */
-function ownerOf({ userId, accessToken }: Identity): string {
+/** A 53-bit fingerprint (cyrb53) of `text`: tells the same text again without keeping it. */
+function fingerprint(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
-  for (let i = 0; i < accessToken.length; i++) {
-    const c = accessToken.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ c, 2654435761);
     h2 = Math.imul(h2 ^ c, 1597334677);
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return JSON.stringify([userId, (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)]);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/**
+ * The owner of the stored records: the user ID and a fingerprint of the token. A user ID alone
+ * is only typed: anyone at a shared till could type another person's and see the records they
+ * left. The fingerprint tells whether the same token came back without keeping the token; it
+ * protects nothing from someone who can read storage, who can read the records.
+ */
+function ownerOf({ userId, accessToken }: Identity): string {
+  return JSON.stringify([userId, fingerprint(accessToken)]);
+}
+
+/**
+ * Sign-ins signed out (localStorage, a device key: a sign-out does not sweep it): a fingerprint of
+ * each one's user ID and token, nothing readable. Written at sign-out, it is how the sign-out
+ * reaches the other tabs holding the same sign-in in their sessionStorage (copied from this one
+ * by window.open or Duplicate tab): the storage event of the write, in a tab that is open, and
+ * the next load, in a tab that was closed and comes back (Reopen closed tab, a restored
+ * session). A sign-in of the same user ID and token takes its fingerprint out again.
+ */
+const SIGNED_OUT_KEY = `${APP_PREFIX}signed-out`;
+/** The last sign-outs kept: enough for the tabs of one till; old ones go first. */
+const SIGNED_OUT_KEPT = 20;
+
+const signInOf = ({ userId, accessToken }: Identity) =>
+  fingerprint(JSON.stringify([userId, accessToken]));
+
+const readSignedOut = (): string[] =>
+  readStored('local', SIGNED_OUT_KEY, (v) =>
+    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null,
+  ) ?? [];
+
+function writeSignedOut(list: string[]) {
+  // not written (storage full): better no list than one that signs a new sign-in out
+  if (list.length === 0 || !writeStored('local', SIGNED_OUT_KEY, list)) {
+    removeStored('local', SIGNED_OUT_KEY);
+  }
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -117,9 +150,24 @@ function load(): Session {
     apiKey: stored?.apiKey ?? buildSettings.apiKey,
   };
   const remembered = readStored('local', IDENTITY_KEY, parseIdentity);
-  const tabOnly = readStored('session', IDENTITY_KEY, parseIdentity);
+  let tabOnly = readStored('session', IDENTITY_KEY, parseIdentity);
+  // this tab's sign-in came from another tab (window.open, Duplicate tab) that has signed it out
+  // since: signed out here too, with this tab's records (drafts, kept changes), as a sign-out in
+  // this tab does. Told by the storage event of the sign-out, or found at this load (the tab was
+  // closed then); index.html's early requests, sent before this knew, are not taken
+  const endedElsewhere = tabOnly !== null && readSignedOut().includes(signInOf(tabOnly));
+  if (endedElsewhere) {
+    clearUserData(() => false, ['session']);
+    discardEarlyResponses();
+    tabOnly = null;
+  }
   // a sign-in for this tab only is still not remembered when another tab remembers someone
-  return toSession(settings, tabOnly ?? remembered, tabOnly === null && remembered !== null);
+  const session = toSession(
+    settings,
+    tabOnly ?? remembered,
+    tabOnly === null && remembered !== null,
+  );
+  return endedElsewhere && !session.identity ? { ...session, endedElsewhere } : session;
 }
 
 let current: Session = load();
@@ -179,6 +227,10 @@ export const sessionStore = {
     // (a storage event each) and would take a removal for a sign-out, dropping their drafts
     if (readStored('local', OWNER_KEY, str) !== owner) clearUserData((key) => key === IDENTITY_KEY);
     writeStored('local', OWNER_KEY, owner);
+    // signed in again: no longer signed out, here or in a tab that comes back with it
+    const signedOut = readSignedOut();
+    const signIn = signInOf(identity);
+    if (signedOut.includes(signIn)) writeSignedOut(signedOut.filter((s) => s !== signIn));
     const [kept, other] = remember
       ? (['local', 'session'] as const)
       : (['session', 'local'] as const);
@@ -187,9 +239,19 @@ export const sessionStore = {
     if (!writeStored(kept, IDENTITY_KEY, identity)) removeStored(kept, IDENTITY_KEY);
     setCurrent(toSession(current.settings, identity, remember));
   },
-  /** Forget the identity and every stored customer record (and, by `onSwitch`, the cache). */
+  /**
+   * Forget the identity and every stored customer record (and, by `onSwitch`, the cache), here
+   * and in every other tab holding the same sign-in (SIGNED_OUT_KEY).
+   */
   signOut() {
+    const { identity } = current;
     clearUserData();
+    if (identity) {
+      const signIn = signInOf(identity);
+      // newest last: the oldest go first when the list is full
+      const rest = readSignedOut().filter((s) => s !== signIn);
+      writeSignedOut([...rest.slice(-(SIGNED_OUT_KEPT - 1)), signIn]);
+    }
     setCurrent(toSession(current.settings, null, false));
   },
   /** Forget the stored customer records but not who is signed in (a demo data reset). */
@@ -226,9 +288,15 @@ export const sessionStore = {
 };
 
 if (typeof window !== 'undefined') {
-  // another tab signed in or out, or changed the connection
+  // another tab signed in or out (SIGNED_OUT_KEY: a sign-in kept in sessionStorage, which no
+  // other tab sees), or changed the connection
+  const keys = new Set([SETTINGS_KEY, IDENTITY_KEY, SIGNED_OUT_KEY]);
   window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key === SETTINGS_KEY || e.key === IDENTITY_KEY) sessionStore.reload();
+    if (e.key === null || keys.has(e.key)) sessionStore.reload();
+  });
+  // back from the back/forward cache: storage events were not sent to it while it was there
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) sessionStore.reload();
   });
 }
 
