@@ -28,7 +28,8 @@ export interface AlertProps {
    */
   announce?: boolean;
   /**
-   * The failure the message is about (an error object): a new one while it is on screen, after a
+   * The failure the message is about (an error object, or a count of failures where there is no
+   * error object, as Print's missing store details): a new one while it is on screen, after a
    * press of its Try again, failed again, and the message says so ("Tried again: it failed
    * again").
    */

@@ -291,6 +291,40 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Print receipt' })).toHaveFocus();
   });
 
+  it("says so when the store details' Try again fails again: the words above are the same", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/v1/:store/storefront/store/config', () =>
+        HttpResponse.json(
+          { success: false, message: 'Something went wrong.', code: 'internal_error' },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user } = await openCart('cart_1001');
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The store's details, which head the receipt");
+    expect(alert).not.toHaveTextContent('Tried again');
+    // Print pressed again is not a "tried again" of this message
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Print receipt' })).not.toHaveAttribute(
+        'aria-busy',
+      ),
+    );
+    expect(alert).not.toHaveTextContent('Tried again');
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(alert).findByText('Tried again: it failed again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(alert).findByText('Tried again: it failed again (2 times).'),
+    ).toBeInTheDocument();
+    expect(print).not.toHaveBeenCalled();
+  });
+
   it('has shortcuts for the cart field, the customer, loyalty points and printing', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = await openCart('cart_1001');
@@ -657,6 +691,47 @@ describe('a cart changed elsewhere (another till, another tab)', { timeout: 20_0
     // the message and its button went: focus goes to the screen's heading, not the page
     expect(screen.queryByText('The receipt was not printed')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it("says so when the not-printed message's Try again fails again: the words above are the same", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = await openCart('cart_1001');
+    faults.set({ failNext: 20 });
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The receipt was not printed');
+    // Print's own read failing is not a "tried again"
+    expect(alert).not.toHaveTextContent('Tried again');
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await within(alert).findByText('Tried again: it failed again.')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('The receipt was not printed');
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(alert).findByText('Tried again: it failed again (2 times).'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it("says so when a failed refresh's Try again fails again", async () => {
+    const { user } = await openCart('cart_1001');
+    faults.set({ failNext: 20 });
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    const title = await screen.findByText('Could not refresh this cart');
+    // eslint-disable-next-line testing-library/no-node-access -- the message's live region
+    const message = title.closest<HTMLElement>('[role="status"]')!;
+    expect(message).not.toHaveTextContent('Tried again');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(message).findByText('Tried again: it failed again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(message).findByText('Tried again: it failed again (2 times).'),
+    ).toBeInTheDocument();
   });
 
   it('a read that fails by itself (not a print) says only that the figures are old', async () => {

@@ -567,6 +567,8 @@ function CartView({ cartId }: { cartId: string }) {
                         onRetry={print}
                         retrying={printing}
                         retryDisabled={busy && !printing}
+                        // each failed Print counts anew: its Try again failing again is said
+                        failure={noStoreDetails}
                       >
                         The store&apos;s details, which head the receipt, could not be loaded.
                         Nothing was printed.
