@@ -18,7 +18,7 @@ import { useFocusFirstError } from '@/lib/focus-first-error';
 import { withoutFormatChars } from '@/lib/text';
 import { CartActionError } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
-import { forgetKeptLinkForm, keepLinkForm, readKeptLinkForm } from './kept-link-form';
+import { keepCartForm, readKeptCartForm } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
 import { useCartBusy, useCustomerCheck, useLinkCustomer } from './use-cart-mutations';
 
@@ -73,7 +73,7 @@ function isLinkedCustomer(body: LinkCustomerBody, linked: VerifiedAddress): bool
   return email !== undefined && email === linked.email?.trim().toLowerCase();
 }
 
-/** What the form holds, as typed (also what is kept through a sign-in: kept-link-form.ts). */
+/** What the form holds, as typed (also what is kept until sent: kept-cart-form.ts). */
 const linkFormValuesSchema = z.object({
   mode: z.enum(['id', 'phone', 'email']),
   customer_id: z.string(),
@@ -110,6 +110,9 @@ const DEFAULTS: LinkForm = {
   first_name: '',
   last_name: '',
 };
+
+/** The fields whose text is worth keeping (the country code is filled in from the start). */
+const TYPED_FIELDS = ['customer_id', 'phone', 'email', 'first_name', 'last_name'] as const;
 
 const FIRST_FIELD: Record<Mode, FormField> = { id: 'customer_id', phone: 'phone', email: 'email' };
 
@@ -180,10 +183,11 @@ export function LinkCustomerPanel({
   const link = useLinkCustomer(cart.id);
   const check = useCustomerCheck(cart.id, 'link-check');
   const hasCustomer = cart.billing_address !== null;
-  // what was typed before a sign-in that a refused link (401) asked for: back in the form
+  // what was typed and not sent before the cashier left this cart (or signed in again, which a
+  // refused link (401) asked for): back in the form
   const { storeId, userId } = useConnection();
   const [restored, setRestored] = useState(() =>
-    readKeptLinkForm(storeId, userId, cart.id, keptValues),
+    readKeptCartForm('link', { storeId, userId, cartId: cart.id }, keptValues),
   );
   const [editing, setEditing] = useState(!hasCustomer || restored !== null);
   // a cart with no customer always offers the form: also one whose customer went after it was
@@ -219,18 +223,20 @@ export function LinkCustomerPanel({
   const focusFirstError = useFocusFirstError(formState);
   const mode = useWatch({ control, name: 'mode' });
 
-  // while a link waits for a sign-in, what the form shows is kept for when the cashier is back
-  // (kept-link-form.ts: swept at sign-out or when someone else signs in)
+  // what the form shows is kept while something typed in it is not sent (kept-cart-form.ts:
+  // swept at sign-out or when someone else signs in), and while a link waits for a sign-in; a
+  // link made empties the form, and so forgets it
   const values = useWatch({ control });
   const signInNeeded = isUnauthorized(link.error) || isUnauthorized(check.error);
+  const typed = TYPED_FIELDS.some((name) => values[name]?.trim());
   useEffect(() => {
-    if (signInNeeded) keepLinkForm(storeId, userId, cart.id, { ...DEFAULTS, ...values });
-  }, [signInNeeded, values, storeId, userId, cart.id]);
-  // ...and only until then: once back on screen (or the 401 is past), it is not kept for a later
-  // visit to this cart, where it would come back as if just typed
-  useEffect(() => {
-    if (!signInNeeded) forgetKeptLinkForm(storeId, userId, cart.id);
-  }, [signInNeeded, storeId, userId, cart.id]);
+    keepCartForm(
+      'link',
+      { storeId, userId, cartId: cart.id },
+      { ...DEFAULTS, ...values },
+      signInNeeded || typed,
+    );
+  }, [signInNeeded, typed, values, storeId, userId, cart.id]);
   const forgetTyped = () => setRestored(null);
 
   // focus the first field after the render that shows it (the form may be opening just now)
@@ -395,9 +401,8 @@ export function LinkCustomerPanel({
             </legend>
             {restored && !signInNeeded ? (
               <Alert tone="info" title="What you typed is back">
-                The customer details typed before you were asked to sign in are in the form. They
-                are not linked yet: press {hasCustomer ? 'Link this customer' : 'Link customer'} to
-                link them.
+                The customer details typed earlier on this cart are in the form. They are not linked
+                yet: press {hasCustomer ? 'Link this customer' : 'Link customer'} to link them.
               </Alert>
             ) : null}
             <fieldset>

@@ -582,8 +582,8 @@ describe('a link refused because the sign-in expired (401)', { timeout: 20_000 }
     expect(await screen.findByText('What you typed is back', {}, { timeout: 5000 })).toBeVisible();
     expect(field('Phone number')).toHaveValue('9123456780');
     expect(field('First name')).toHaveValue('Typed');
-    // back on screen, it is no longer kept: a later visit to this cart starts empty
-    expect(Object.keys(sessionStorage).filter((k) => k.includes('pos-link-form'))).toEqual([]);
+    // still kept while it is not sent
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('pos-link-form'))).toHaveLength(1);
     // once sent, the note that nothing was sent goes, whatever the answer (here a failure)
     faults.set({ failNext: 1 });
     await user.click(linkButton());
@@ -592,6 +592,32 @@ describe('a link refused because the sign-in expired (401)', { timeout: 20_000 }
     expect(field('Phone number')).toHaveValue('9123456780');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await within(region('Customer')).findByText('Vikram Shah')).toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('pos-link-form'))).toEqual([]);
+  });
+
+  it('keeps what was typed and not sent when the cashier leaves the cart, until it is linked', async () => {
+    const { user, history } = await openCart('cart_1002');
+    await user.type(field('Phone number'), '99887 76655');
+    await user.type(field('First name'), 'Meera');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'POS' }),
+    );
+    await screen.findByRole('textbox', { name: 'Cart ID' });
+    act(() => history.go(-1));
+    await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
+    expect(await screen.findByText('What you typed is back')).toBeVisible();
+    expect(field('Phone number')).toHaveValue('99887 76655');
+    expect(field('First name')).toHaveValue('Meera');
+
+    // linked: the form is empty, and nothing is kept for a later visit
+    await user.click(linkButton());
+    expect(await within(region('Customer')).findByText(/Linked .* to this cart/)).toBeVisible();
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('pos-link-form'))).toEqual([]);
+  });
+
+  it('keeps nothing when nothing was typed (a mode chosen is no text)', async () => {
+    const { user } = await openCart('cart_1002');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
     expect(Object.keys(sessionStorage).filter((k) => k.includes('pos-link-form'))).toEqual([]);
   });
 

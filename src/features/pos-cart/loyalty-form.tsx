@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isApiError, numericDetail } from '@/api/errors';
 import { type Cart, loyaltyPointsSchema } from '@/api/schemas/cart';
@@ -21,7 +21,9 @@ import { movedOn, useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Money } from '@/components/ui/money';
 import { formatCount, formatNumber } from '@/lib/format';
 import { useFocusFirstError } from '@/lib/focus-first-error';
+import { useConnection } from '@/lib/session';
 import { CartActionError } from './cart-action-error';
+import { keepCartForm, readKeptCartForm } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
 import { customerKey, customerName } from './customer';
 import {
@@ -111,16 +113,38 @@ export function LoyaltyPanel({
   const redeemedRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const { register, getValues, handleSubmit, reset, setError, setFocus, setValue, formState } =
-    useForm<PointsInput, unknown, PointsOutput>({
-      resolver: zodResolver(pointsFormSchema),
-      defaultValues: { points: '' },
-      // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
-      shouldFocusError: false,
-    });
+  // points typed and not sent before the cashier left this cart (or signed in again, which a
+  // refused redemption (401) asked for): back in the field, said so (kept-cart-form.ts)
+  const { storeId, userId } = useConnection();
+  const [restored, setRestored] = useState(() =>
+    readKeptCartForm('points', { storeId, userId, cartId: cart.id }, (v) =>
+      typeof v === 'string' ? v : null,
+    ),
+  );
+  const {
+    register,
+    getValues,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    setValue,
+    formState,
+    control,
+  } = useForm<PointsInput, unknown, PointsOutput>({
+    resolver: zodResolver(pointsFormSchema),
+    defaultValues: { points: restored ?? '' },
+    // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
+    shouldFocusError: false,
+  });
   const { errors } = formState;
   const focusFirstError = useFocusFirstError(formState);
   useImperativeHandle(ref, () => ({ focus: () => setFocus('points') }));
+  // kept while typed and not sent: a redemption made empties the field, and so forgets them
+  const typed = useWatch({ control, name: 'points' });
+  useEffect(() => {
+    keepCartForm('points', { storeId, userId, cartId: cart.id }, typed, typed.trim() !== '');
+  }, [typed, storeId, userId, cart.id]);
 
   // one action of this cart at a time (use-cart-mutations.ts). busyNow() also stops a second
   // press that lands before React re-renders the pending button: mutate() marks the request
@@ -163,6 +187,8 @@ export function LoyaltyPanel({
 
   const send = (points: number) => {
     if (busyNow()) return;
+    // what was kept is on its way now: its "not redeemed yet" note goes
+    setRestored(null);
     remove.reset();
     // the outcome of the press before goes as this one starts (as a new request replaces it)
     redeem.reset();
@@ -386,6 +412,12 @@ export function LoyaltyPanel({
         className="mt-3"
       >
         <fieldset disabled={closed} className="flex flex-col items-start gap-3">
+          {restored ? (
+            <Alert tone="info" title="What you typed is back" className="w-full">
+              The points typed earlier on this cart are in the field. Nothing was redeemed with them
+              yet: press Redeem to redeem them.
+            </Alert>
+          ) : null}
           <Field
             label="Loyalty points"
             inputMode="numeric"

@@ -156,6 +156,33 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
   });
 
+  it('keeps points typed and not redeemed when the cashier leaves the cart, until redeemed', async () => {
+    const { user, history } = await openCart('cart_1001');
+    await linkAsha(user);
+    await user.type(pointsField(), '250');
+    const kept = () => Object.keys(sessionStorage).filter((k) => k.includes('pos-points-form'));
+    expect(kept()).toHaveLength(1);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'POS' }),
+    );
+    await screen.findByRole('textbox', { name: 'Cart ID' });
+    act(() => history.go(-1));
+    await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
+    // (the screen may draw its sections anew as the cart is read again: looked up each time)
+    await waitFor(() =>
+      expect(within(region('Loyalty')).getByText('What you typed is back')).toBeVisible(),
+    );
+    const loyalty = region('Loyalty');
+    expect(pointsField()).toHaveValue('250');
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+
+    await user.click(redeemButton());
+    expect(await within(loyalty).findByText('Redeemed 250 points.')).toBeInTheDocument();
+    expect(within(loyalty).queryByText('What you typed is back')).not.toBeInTheDocument();
+    expect(pointsField()).toHaveValue('');
+    expect(kept()).toEqual([]);
+  });
+
   it('says each redemption is done, also one that changes no figure', async () => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);
