@@ -443,6 +443,28 @@ describe('successful answers that break the contract', () => {
       }),
     );
 
+  it('a 200 whose body was cut off is said to be unreadable, not to lack a field', async () => {
+    server.use(
+      http.get(
+        CART_URL,
+        () => new HttpResponse('{"success":true,"content":{"ca', { status: 200 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const error = await apiErrorOf(getCart(cashier, 'cart_1001'));
+    expect(error).toMatchObject({ status: 200, code: 'invalid_response' });
+    expect(error.message).toBe(
+      "The service's answer could not be read: it was cut off or is not JSON.",
+    );
+
+    answerCart({});
+    expect((await apiErrorOf(getCart(cashier, 'cart_1001'))).message).toBe(
+      "The service's answer has no content.cart.",
+    );
+  });
+
   it('a wrongly typed field is invalid_response naming the field path', async () => {
     answerCart({ cart: { ...service.getCart('cart_1001'), grand_total: 'oops' } });
     const error = await apiErrorOf(getCart(cashier, 'cart_1001'));

@@ -206,7 +206,11 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
     throw new ApiError({
       status: response.status,
       code: 'invalid_response',
-      message: `The service's answer has no content.${spec.contentKey}.`,
+      // a body that is not JSON at all (cut off on the way, a proxy's page) is no missing field
+      message:
+        json === undefined
+          ? "The service's answer could not be read: it was cut off or is not JSON."
+          : `The service's answer has no content.${spec.contentKey}.`,
     });
   }
   const parsed = spec.schema.safeParse(payload, REPORT_INPUT);
