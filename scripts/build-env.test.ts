@@ -44,6 +44,20 @@ describe('buildEnvProblems', () => {
     }
   });
 
+  it.each([
+    'ci:S3cret@api.example.com',
+    '//ci:S3cret@api.example.com',
+    'https:/ci:S3cret@api.example.com',
+    'https://ci:S3/cret@api.example.com',
+    'https://ci:S3?cret@api.example.com',
+    'https://ci:S3#cret@api.example.com',
+  ])('hides the user name and password of a mistyped address too: %s', (address) => {
+    const [problem] = buildEnvProblems({ VITE_API_BASE_URL: address });
+    const shown = /^VITE_API_BASE_URL="([^"]*)"/.exec(problem ?? '')?.[1];
+    expect(shown).toMatch(/^[a-z:/]*…@api\.example\.com$/);
+    for (const secret of ['ci', 'S3', 'cret']) expect(shown).not.toContain(secret);
+  });
+
   it('refuses an address of only spaces (neither a demo build nor a real one)', () => {
     expect(buildEnvProblems({ VITE_API_BASE_URL: '  ' })).toEqual([
       'VITE_API_BASE_URL="  ": Leave it unset for the demo service, or enter a full http:// or https:// address.',

@@ -21,8 +21,11 @@ const VARIABLES = {
 function shown(name: keyof BuildEnv, value: string): string {
   if (name === 'VITE_API_KEY') return `(${[...value].length} characters, not shown)`;
   if (name !== 'VITE_API_BASE_URL') return JSON.stringify(value);
-  const hidden = value
-    .replace(/^([^:/?#]*:\/\/)[^/?#]*@/, '$1…@')
+  // a user name and password: whatever comes before the last "@" (after a scheme, if any, even
+  // a mistyped one), which may itself hold "/", "?" or "#"
+  const at = value.lastIndexOf('@');
+  const scheme = /^[a-z][a-z\d+.-]*:\/+/i.exec(value)?.[0] ?? '';
+  const hidden = (at >= 0 ? `${scheme}…${value.slice(at)}` : value)
     .replace(/\?[^#]*/, '?…')
     .replace(/#.*/, '#…');
   return JSON.stringify(hidden);

@@ -22,7 +22,8 @@ export const EARLY_BY_ROUTE: Record<string, EarlyRequest[]> = {
   // op 8, the cart
   '/pos/carts/:cartId': [{ path: '/pos/carts/:cartId', credential: 'bearer' }],
   // op 5, the store's locations
-  // (the list is the till's, for staff: the screen asks for it with nobody, or a customer, signed in)
+  // (the list is the till's: the screen asks for it only with someone signed in who is not a
+  // customer)
   '/pos/locations': [{ path: '/pos/locations', credential: 'api-key', staff: true }],
   // op 10, the user with their notification preferences
   '/account/notifications': [{ path: '/auth/user/:userId', credential: 'bearer' }],

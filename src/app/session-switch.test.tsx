@@ -8,22 +8,13 @@ import { openCart, region } from '@/features/pos-cart/test-helpers';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { sessionStore } from '@/lib/session';
 import { IDENTITY_KEY } from '@/lib/storage';
-import { renderApp } from '@/testing/render-app';
+import { cachedText, renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { answeredAfter } from '@/testing/settle';
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
 
 const { repo, server } = setupTestServer();
 const cashier = DEMO_IDENTITIES.find((d) => d.id === 'cashier')!;
-
-/** Everything the query cache holds, as text. */
-const cached = (queryClient: { getQueryCache: () => { getAll: () => { state: unknown }[] } }) =>
-  JSON.stringify(
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .map((q) => q.state),
-  );
 
 async function linkAsha() {
   const app = await openCart('cart_1001');
@@ -37,7 +28,7 @@ describe('a switch of who is signed in', { timeout: 20_000 }, () => {
   it('a sign-out in another tab takes the customer off this screen and out of the cache', async () => {
     const { queryClient } = await linkAsha();
     act(() => sessionStore.signIn(cashier, true)); // remembered: shared with the other tab
-    expect(cached(queryClient)).toContain('Asha');
+    expect(cachedText(queryClient)).toContain('Asha');
 
     // the other tab signs out: it removes the remembered identity, this tab hears of it
     act(() => {
@@ -45,14 +36,14 @@ describe('a switch of who is signed in', { timeout: 20_000 }, () => {
       window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
     });
     expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
-    expect(cached(queryClient)).not.toContain('Asha');
+    expect(cachedText(queryClient)).not.toContain('Asha');
     // the store's public config stays: the header's brand does not flicker
     expect(
       queryClient.getQueryCache().find({ queryKey: ['store-config'], exact: false })?.state.data,
     ).toBeTruthy();
     // the screen asks for a sign-in instead (the cart is fetched again, without a token)
     expect(await screen.findByRole('link', { name: /sign in/i })).toBeInTheDocument();
-    expect(cached(queryClient)).not.toContain('Asha');
+    expect(cachedText(queryClient)).not.toContain('Asha');
   });
 
   it('someone else signing in in another tab is said here, until dismissed', async () => {
@@ -137,7 +128,7 @@ describe('a switch of who is signed in', { timeout: 20_000 }, () => {
     act(() => sessionStore.signOut());
     await answeredAfter(link);
     await waitFor(() => expect(screen.queryByText('Loading the cart…')).not.toBeInTheDocument());
-    expect(cached(queryClient)).not.toContain('Asha');
+    expect(cachedText(queryClient)).not.toContain('Asha');
     expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
   });
 

@@ -6,31 +6,22 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openOtherTab } from '@/testing/other-tab';
-import { renderApp } from '@/testing/render-app';
+import { cachedText, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 
 setupTestServer();
-
-/** Everything the query cache holds, as text. */
-const cached = (queryClient: { getQueryCache: () => { getAll: () => { state: unknown }[] } }) =>
-  JSON.stringify(
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .map((q) => q.state),
-  );
 
 describe('a sign-out in a tab holding the same sign-in', { timeout: 20_000 }, () => {
   it("takes the person's records off this tab's screen and out of its cache", async () => {
     const { queryClient } = renderApp('/account/notifications', { session: 'asha' });
     await screen.findByRole('switch', { name: 'Promotional WhatsApp' });
-    expect(cached(queryClient)).toContain('Asha');
+    expect(cachedText(queryClient)).toContain('Asha');
 
     const opened = await openOtherTab(); // its sessionStorage: a copy of this tab's
     await act(() => opened.does((s) => s.signOut()));
 
     expect(await screen.findByText(/^You were signed out in another tab\./)).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Promotional WhatsApp' })).not.toBeInTheDocument();
-    expect(cached(queryClient)).not.toContain('Asha');
+    expect(cachedText(queryClient)).not.toContain('Asha');
   });
 });

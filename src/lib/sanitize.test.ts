@@ -35,18 +35,22 @@ describe('sanitizeHtml', () => {
     const areas = div.querySelectorAll('area');
     expect(areas[0]?.getAttribute('alt')).toBe('Map (opens in a new tab)');
     // an area the store gave no words is named by its address, as a screen reader reads it
-    expect(areas[1]?.getAttribute('alt')).toBe('https://a/y (opens in a new tab)');
+    expect(areas[1]?.getAttribute('alt')).toBe('a/y (opens in a new tab)');
   });
 
   it('names a link with no words of its own (an image without alt) by its address', () => {
     const div = toDom(
-      '<a href="https://a/logo"><img src="https://a/l.png"></a><a href="https://a/b"><img src="https://a/b.png" alt="Brand"></a><map name="m"><area href="https://a/z"></map>',
+      '<a href="https://shop.example/logo?utm=x#top"><img src="https://a/l.png"></a><a href="https://a/b"><img src="https://a/b.png" alt="Brand"></a><a href="https://a/c" title="Catalogue"><img src="https://a/c.png"></a><a href="https://a/">\u200b</a><map name="m"><area href="https://a/z" alt="\u200b"></map>',
     );
-    const [bare, named] = div.querySelectorAll('a');
-    expect(bare?.textContent).toBe('https://a/logo (opens in a new tab)');
+    const [bare, named, titled, invisible] = div.querySelectorAll('a');
+    // the site and the page: no query or fragment spelt out
+    expect(bare?.textContent).toBe('shop.example/logo (opens in a new tab)');
     expect(named?.textContent).toBe(' (opens in a new tab)');
     expect(named?.querySelector('img')?.getAttribute('alt')).toBe('Brand');
-    expect(div.querySelector('area')?.getAttribute('alt')).toBe('https://a/z (opens in a new tab)');
+    expect(titled?.textContent).toBe('Catalogue (opens in a new tab)');
+    // a zero-width space names nothing
+    expect(invisible?.textContent).toBe('\u200ba (opens in a new tab)');
+    expect(div.querySelector('area')?.getAttribute('alt')).toBe('a/z (opens in a new tab)');
   });
 
   it('says it also in a link that names itself (aria-label)', () => {

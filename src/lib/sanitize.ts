@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { VISIBLE } from './text';
 
 const ALLOWED_URI = /^https?:\/\//i;
 const NEW_TAB = ' (opens in a new tab)';
@@ -74,10 +75,19 @@ function ensureHooks() {
   });
 }
 
-/** Whether a link's content names it: words, or an image's alt text. */
+/** Text that shows (not only spaces or zero-width characters). */
+const shows = (text: string | null | undefined) => VISIBLE.test(text ?? '');
+
+/** Whether a link's content (or its label) names it: its words, or an image's alt text. */
 function hasName(link: Element): boolean {
-  if (link.getAttribute('aria-label')?.trim() || link.textContent?.trim()) return true;
-  return [...link.querySelectorAll('img[alt]')].some((img) => img.getAttribute('alt')?.trim());
+  if (shows(link.getAttribute('aria-label')) || shows(link.textContent)) return true;
+  return [...link.querySelectorAll('img[alt]')].some((img) => shows(img.getAttribute('alt')));
+}
+
+/** A link's address as its name: the site and the page, not a query a screen reader would spell. */
+function addressName(href: string): string {
+  const url = new URL(href);
+  return (url.host + url.pathname).replace(/\/$/, '');
 }
 
 /** Store HTML is untrusted: keep text markup, drop scripts, handlers, styles and non-http(s) URLs. */
@@ -118,15 +128,18 @@ export function sanitizeHtml(html: string): string {
   for (const link of body.querySelectorAll('a[href], area[href]')) {
     // a link the store gave no words (an image map's area without alt, an image with none):
     // its address is its name, as a screen reader would otherwise read it, only whole
-    const address = link.getAttribute('href') ?? '';
+    const address = addressName(link.getAttribute('href') ?? '');
     if (link.localName === 'area') {
       // an image map's link holds no content: its alt text is its name
-      const alt = link.getAttribute('alt')?.trim();
-      link.setAttribute('alt', (alt || address) + NEW_TAB);
+      const alt = link.getAttribute('alt');
+      link.setAttribute('alt', (shows(alt) ? alt!.trim() : address) + NEW_TAB);
     } else {
       const note = link.ownerDocument.createElement('span');
       note.className = 'sr-only';
-      note.textContent = hasName(link) ? NEW_TAB : address + NEW_TAB;
+      // with no words of its own, the notice names it: by its title if it has one (the notice,
+      // as content, would otherwise stand before the title in its name), else by its address
+      const title = link.getAttribute('title');
+      note.textContent = (hasName(link) ? '' : shows(title) ? title!.trim() : address) + NEW_TAB;
       link.append(note);
       // a name of its own stands in for the content, the notice with it
       const label = link.getAttribute('aria-label')?.trim();

@@ -250,7 +250,9 @@ export const sessionStore = {
       const signIn = signInOf(identity);
       // newest last: the oldest go first when the list is full
       const rest = readSignedOut().filter((s) => s !== signIn);
-      writeSignedOut([...rest.slice(-(SIGNED_OUT_KEPT - 1)), signIn]);
+      // storage full: this sign-out alone, rather than no word of it to the other tabs
+      const list = [...rest.slice(-(SIGNED_OUT_KEPT - 1)), signIn];
+      if (!writeStored('local', SIGNED_OUT_KEY, list)) writeSignedOut([signIn]);
     }
     setCurrent(toSession(current.settings, null, false));
   },

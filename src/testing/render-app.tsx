@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppShell } from '@/app/app';
@@ -43,3 +44,12 @@ export function mountApp(route: string) {
   const utils = render(<AppShell client={queryClient} history={history} />);
   return { ...utils, user, history, queryClient };
 }
+
+/** Everything the query cache holds, as text: what a test looks for a person's records in. */
+export const cachedText = (queryClient: QueryClient) =>
+  JSON.stringify(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.state),
+  );

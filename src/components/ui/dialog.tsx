@@ -41,9 +41,10 @@ function loadOnFirstIntent() {
 
 /**
  * A modal question (an alert dialog: a press beside it answers nothing) with focus trapped
- * inside and Escape to cancel (Radix Dialog). The dialog library is only needed once a question is asked, so it is fetched at the user's first key or
- * pointer press (or at the first open), not with the screen's own code. Where that fetch failed
- * (offline), the question is asked in the page instead (`InlineQuestion`, not modal).
+ * inside and Escape to cancel (Radix Dialog). The dialog library is only needed once a question
+ * is asked, so it is fetched at the user's first key or pointer press (or at the first open),
+ * not with the screen's own code. Where that fetch failed (offline), the question is asked in
+ * the page instead (`InlineQuestion`, not modal).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [used, setUsed] = useState(props.open);

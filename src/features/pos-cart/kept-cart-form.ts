@@ -11,31 +11,61 @@ import { USER_PREFIX, readStored, removeStored, writeStored } from '@/lib/storag
  */
 export type KeptCartForm = 'link' | 'points';
 
-const keptKey = (form: KeptCartForm, storeId: string, userId: string, cartId: string) =>
-  `${USER_PREFIX}pos-${form}-form:${[storeId, userId, cartId].map(encodeURIComponent).join(':')}`;
-
+/** Where a form is kept: the store, the person signed in, the cart. */
 export interface KeptPlace {
   storeId: string;
   userId: string;
   cartId: string;
 }
 
+const keptKey = (form: KeptCartForm, { storeId, userId, cartId }: KeptPlace) =>
+  `${USER_PREFIX}pos-${form}-form:${[storeId, userId, cartId].map(encodeURIComponent).join(':')}`;
+
 export function readKeptCartForm<T>(
   form: KeptCartForm,
-  { storeId, userId, cartId }: KeptPlace,
+  place: KeptPlace,
   parse: (raw: unknown) => T | null,
 ): T | null {
-  return readStored('session', keptKey(form, storeId, userId, cartId), parse);
+  return readStored('session', keptKey(form, place), parse);
 }
 
 /** Keeps `values` while `keep` holds (something typed and not sent), else forgets them. */
-export function keepCartForm(
+export function keepCartForm(form: KeptCartForm, place: KeptPlace, values: unknown, keep: boolean) {
+  if (keep) writeStored('session', keptKey(form, place), values);
+  else removeStored('session', keptKey(form, place));
+}
+
+/**
+ * Forgets what is kept of the form once what it held was sent and done: called from the
+ * mutation's own success, which runs also when the cashier left the cart before the answer came
+ * (the form's callbacks, which empty it, do not then). `sent` tells whether what is kept is what
+ * was sent (points typed anew since are kept).
+ */
+export function forgetSentCartForm(
   form: KeptCartForm,
-  { storeId, userId, cartId }: KeptPlace,
-  values: unknown,
-  keep: boolean,
+  place: KeptPlace,
+  sent: (kept: unknown) => boolean = () => true,
 ) {
-  const key = keptKey(form, storeId, userId, cartId);
-  if (keep) writeStored('session', key, values);
-  else removeStored('session', key);
+  if (sent(readStored('session', keptKey(form, place), (v) => v))) {
+    removeStored('session', keptKey(form, place));
+  }
+}
+
+/** The loyalty points as kept: the text typed, and the customer on the cart it was typed for. */
+export interface KeptPoints {
+  points: string;
+  /** `customerKey` of the cart's customer then: points typed for one are not offered to another. */
+  customer: string;
+}
+
+export function parseKeptPoints(raw: unknown): KeptPoints | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { points, customer } = raw as Record<string, unknown>;
+  return typeof points === 'string' && typeof customer === 'string' ? { points, customer } : null;
+}
+
+/** The number the kept points text says, as the form reads it ("1,000" is 1000), or null. */
+export function keptPoints(raw: unknown): number | null {
+  const text = parseKeptPoints(raw)?.points.replace(/[\s,]/g, '').replace(/^\+/, '');
+  return text && /^\d+$/.test(text) ? Number(text) : null;
 }

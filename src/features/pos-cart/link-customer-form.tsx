@@ -187,7 +187,8 @@ export function LinkCustomerPanel({
   // refused link (401) asked for): back in the form
   const { storeId, userId } = useConnection();
   const [restored, setRestored] = useState(() =>
-    readKeptCartForm('link', { storeId, userId, cartId: cart.id }, keptValues),
+    // a closed cart takes no link: nothing is offered back to be sent
+    closed ? null : readKeptCartForm('link', { storeId, userId, cartId: cart.id }, keptValues),
   );
   const [editing, setEditing] = useState(!hasCustomer || restored !== null);
   // a cart with no customer always offers the form: also one whose customer went after it was
@@ -234,9 +235,9 @@ export function LinkCustomerPanel({
       'link',
       { storeId, userId, cartId: cart.id },
       { ...DEFAULTS, ...values },
-      signInNeeded || typed,
+      (signInNeeded || typed) && !closed,
     );
-  }, [signInNeeded, typed, values, storeId, userId, cart.id]);
+  }, [signInNeeded, typed, closed, values, storeId, userId, cart.id]);
   const forgetTyped = () => setRestored(null);
 
   // focus the first field after the render that shows it (the form may be opening just now)
@@ -400,7 +401,7 @@ export function LinkCustomerPanel({
               {hasCustomer ? 'Change customer' : 'Link a customer'}
             </legend>
             {restored && !signInNeeded ? (
-              <Alert tone="info" title="What you typed is back">
+              <Alert tone="info" title="The customer details you typed are back">
                 The customer details typed earlier on this cart are in the form. They are not linked
                 yet: press {hasCustomer ? 'Link this customer' : 'Link customer'} to link them.
               </Alert>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
 import { sessionStore } from '@/lib/session';
+import { renderApp } from '@/testing/render-app';
 import { openCart, region, toBePaid } from './test-helpers';
 
 const testServer = setupTestServer();
@@ -579,7 +580,9 @@ describe('a link refused because the sign-in expired (401)', { timeout: 20_000 }
     await user.click(await screen.findByRole('button', { name: /Sign in as Priya Nair/ }));
 
     // back on the cart, with the form as it was
-    expect(await screen.findByText('What you typed is back', {}, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByText('The customer details you typed are back', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(field('Phone number')).toHaveValue('9123456780');
     expect(field('First name')).toHaveValue('Typed');
     // still kept while it is not sent
@@ -588,7 +591,7 @@ describe('a link refused because the sign-in expired (401)', { timeout: 20_000 }
     faults.set({ failNext: 1 });
     await user.click(linkButton());
     expect(await within(region('Customer')).findByText('The service failed')).toBeInTheDocument();
-    expect(screen.queryByText('What you typed is back')).not.toBeInTheDocument();
+    expect(screen.queryByText('The customer details you typed are back')).not.toBeInTheDocument();
     expect(field('Phone number')).toHaveValue('9123456780');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await within(region('Customer')).findByText('Vikram Shah')).toBeInTheDocument();
@@ -602,10 +605,10 @@ describe('a link refused because the sign-in expired (401)', { timeout: 20_000 }
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'POS' }),
     );
-    await screen.findByRole('textbox', { name: 'Cart ID' });
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
     act(() => history.go(-1));
     await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
-    expect(await screen.findByText('What you typed is back')).toBeVisible();
+    expect(await screen.findByText('The customer details you typed are back')).toBeVisible();
     expect(field('Phone number')).toHaveValue('99887 76655');
     expect(field('First name')).toHaveValue('Meera');
 
@@ -613,6 +616,35 @@ describe('a link refused because the sign-in expired (401)', { timeout: 20_000 }
     await user.click(linkButton());
     expect(await within(region('Customer')).findByText(/Linked .* to this cart/)).toBeVisible();
     expect(Object.keys(sessionStorage).filter((k) => k.includes('pos-link-form'))).toEqual([]);
+  });
+
+  it('offers nothing back to be linked on a closed cart, and forgets it', async () => {
+    const key = (cartId: string) =>
+      `storefront-app:user:pos-link-form:demo-store:staff_01:${cartId}`;
+    const typed = JSON.stringify({
+      mode: 'phone',
+      customer_id: '',
+      country_code: '+91',
+      phone: '9123456780',
+      email: '',
+      first_name: '',
+      last_name: '',
+    });
+    // signed in first (a sign-in sweeps what is kept), then the cart opened with it kept
+    const { history } = renderApp('/pos', { session: 'cashier' });
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    sessionStorage.setItem(key('cart_inactive'), typed);
+    act(() => history.push('/pos/carts/cart_inactive'));
+    await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
+    expect(screen.queryByText('The customer details you typed are back')).not.toBeInTheDocument();
+    expect(field('Phone number')).toHaveValue('');
+    expect(sessionStorage.getItem(key('cart_inactive'))).toBeNull();
+
+    // ...while on an open cart it comes back
+    sessionStorage.setItem(key('cart_1002'), typed);
+    act(() => history.push('/pos/carts/cart_1002'));
+    expect(await screen.findByText('The customer details you typed are back')).toBeVisible();
+    expect(field('Phone number')).toHaveValue('9123456780');
   });
 
   it('keeps nothing when nothing was typed (a mode chosen is no text)', async () => {

@@ -23,7 +23,7 @@ import { formatCount, formatNumber } from '@/lib/format';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useConnection } from '@/lib/session';
 import { CartActionError } from './cart-action-error';
-import { keepCartForm, readKeptCartForm } from './kept-cart-form';
+import { keepCartForm, parseKeptPoints, readKeptCartForm } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
 import { customerKey, customerName } from './customer';
 import {
@@ -114,13 +114,16 @@ export function LoyaltyPanel({
   const formRef = useRef<HTMLFormElement>(null);
 
   // points typed and not sent before the cashier left this cart (or signed in again, which a
-  // refused redemption (401) asked for): back in the field, said so (kept-cart-form.ts)
+  // refused redemption (401) asked for): back in the field, said so (kept-cart-form.ts). Not on
+  // a closed cart, nor for a customer other than the one they were typed for
   const { storeId, userId } = useConnection();
-  const [restored, setRestored] = useState(() =>
-    readKeptCartForm('points', { storeId, userId, cartId: cart.id }, (v) =>
-      typeof v === 'string' ? v : null,
-    ),
-  );
+  const customer = customerKey(cart.billing_address);
+  const [restored, setRestored] = useState(() => {
+    const kept = closed
+      ? null
+      : readKeptCartForm('points', { storeId, userId, cartId: cart.id }, parseKeptPoints);
+    return kept?.customer === customer ? kept.points : null;
+  });
   const {
     register,
     getValues,
@@ -143,8 +146,11 @@ export function LoyaltyPanel({
   // kept while typed and not sent: a redemption made empties the field, and so forgets them
   const typed = useWatch({ control, name: 'points' });
   useEffect(() => {
-    keepCartForm('points', { storeId, userId, cartId: cart.id }, typed, typed.trim() !== '');
-  }, [typed, storeId, userId, cart.id]);
+    const keep = typed.trim() !== '' && !closed;
+    keepCartForm('points', { storeId, userId, cartId: cart.id }, { points: typed, customer }, keep);
+  }, [typed, closed, customer, storeId, userId, cart.id]);
+  // the note is about the points it put back: changed, they are the cashier's own again
+  if (restored !== null && typed !== restored) setRestored(null);
 
   // one action of this cart at a time (use-cart-mutations.ts). busyNow() also stops a second
   // press that lands before React re-renders the pending button: mutate() marks the request
@@ -160,9 +166,9 @@ export function LoyaltyPanel({
   });
 
   // a refusal (and the points it suggests) was about the customer linked then: a new customer
-  // starts clean. A request still pending is left alone: resetting it would drop its callbacks
-  const customer = customerKey(cart.billing_address);
-  // the note about who was found is true while they are on the cart (adjusted as it renders)
+  // (`customer`, above) starts clean. A request still pending is left alone: resetting it would
+  // drop its callbacks. The note about who was found is true while they are on the cart
+  // (adjusted as it renders)
   const [noteFor, setNoteFor] = useState(customer);
   if (noteFor !== customer) {
     setNoteFor(customer);
@@ -413,7 +419,7 @@ export function LoyaltyPanel({
       >
         <fieldset disabled={closed} className="flex flex-col items-start gap-3">
           {restored ? (
-            <Alert tone="info" title="What you typed is back" className="w-full">
+            <Alert tone="info" title="The points you typed are back" className="w-full">
               The points typed earlier on this cart are in the field. Nothing was redeemed with them
               yet: press Redeem to redeem them.
             </Alert>

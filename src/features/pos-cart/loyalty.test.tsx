@@ -4,6 +4,8 @@ import { HttpResponse, RequestHandler, getResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
+import { renderApp } from '@/testing/render-app';
+import { customerKey } from './customer';
 import { announcement, openCart, region, toBePaid } from './test-helpers';
 
 const { service, faults, server } = setupTestServer();
@@ -165,12 +167,12 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'POS' }),
     );
-    await screen.findByRole('textbox', { name: 'Cart ID' });
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
     act(() => history.go(-1));
     await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
     // (the screen may draw its sections anew as the cart is read again: looked up each time)
     await waitFor(() =>
-      expect(within(region('Loyalty')).getByText('What you typed is back')).toBeVisible(),
+      expect(within(region('Loyalty')).getByText('The points you typed are back')).toBeVisible(),
     );
     const loyalty = region('Loyalty');
     expect(pointsField()).toHaveValue('250');
@@ -178,9 +180,55 @@ describe('loyalty points', { timeout: 20_000 }, () => {
 
     await user.click(redeemButton());
     expect(await within(loyalty).findByText('Redeemed 250 points.')).toBeInTheDocument();
-    expect(within(loyalty).queryByText('What you typed is back')).not.toBeInTheDocument();
+    expect(within(loyalty).queryByText('The points you typed are back')).not.toBeInTheDocument();
     expect(pointsField()).toHaveValue('');
     expect(kept()).toEqual([]);
+  });
+
+  it('a redemption answered after the cashier left the cart is not offered again as not sent', async () => {
+    const { user, history } = await openCart('cart_1001');
+    await linkAsha(user);
+    await user.type(pointsField(), '250');
+    const post = holdNext(server, 'post', '*/pos/carts/cart_1001/loyalty-points');
+    await user.click(redeemButton());
+    await post.arrived;
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'POS' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    post.release();
+    await post.answered;
+    await waitFor(() =>
+      expect(Object.keys(sessionStorage).filter((k) => k.includes('pos-points-form'))).toEqual([]),
+    );
+    act(() => history.go(-1));
+    await waitFor(() => expect(region('Loyalty')).toHaveTextContent('Points redeemed250'));
+    expect(screen.queryByText('The points you typed are back')).not.toBeInTheDocument();
+    expect(pointsField()).toHaveValue('');
+  });
+
+  it('offers kept points back only for the customer they were typed for, on a cart still open', async () => {
+    const key = (cartId: string) =>
+      `storefront-app:user:pos-points-form:demo-store:staff_01:${cartId}`;
+    // signed in first (a sign-in sweeps what is kept), then the cart opened with it kept
+    const { history } = renderApp('/pos', { session: 'cashier' });
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    // typed for someone else than the customer now on the cart (linked at another till), and on
+    // a cart that has closed since
+    sessionStorage.setItem(key('cart_1001'), JSON.stringify({ points: '250', customer: 'other' }));
+    act(() => history.push('/pos/carts/cart_1001'));
+    await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
+    expect(pointsField()).toHaveValue('');
+    expect(screen.queryByText('The points you typed are back')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(key('cart_1001'))).toBeNull();
+
+    // ...while the same, kept for the customer on the cart, comes back
+    const cart = service.getCart('cart_1002');
+    const customer = customerKey(cart.billing_address);
+    sessionStorage.setItem(key('cart_1002'), JSON.stringify({ points: '250', customer }));
+    act(() => history.push('/pos/carts/cart_1002'));
+    expect(await screen.findByText('The points you typed are back')).toBeVisible();
+    expect(pointsField()).toHaveValue('250');
   });
 
   it('says each redemption is done, also one that changes no figure', async () => {

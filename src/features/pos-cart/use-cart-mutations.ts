@@ -12,6 +12,7 @@ import type { Cart, LinkCustomerBody } from '@/api/schemas/cart';
 import { useConnection } from '@/lib/session';
 import { useMutationBusy, useMutationBusyNow } from '@/lib/use-mutation-busy';
 import { customerKey } from './customer';
+import { forgetSentCartForm, keptPoints } from './kept-cart-form';
 
 /** Every cart action of one cart (link, redeem, remove) shares this key prefix. */
 const cartMutationKey = (cartId: string) => ['cart-mutation', cartId];
@@ -77,13 +78,20 @@ export function customerAtRefusal(error: unknown): string | undefined {
  * and the figures on screen must be the service's, not the ones from before. A refusal about the
  * customer's points reads it before it is shown (CUSTOMER_REFUSAL_CODES).
  */
-function useCartMutation<V>(cartId: string, action: string, run: (vars: V) => Promise<Cart>) {
+function useCartMutation<V>(
+  cartId: string,
+  action: string,
+  run: (vars: V) => Promise<Cart>,
+  /** On success, here also when the screen that sent it is gone (the form's own callbacks are not). */
+  done?: (vars: V) => void,
+) {
   const conn = useConnection();
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...cartMutationKey(cartId), action],
     mutationFn: run,
-    onSuccess: async (cart) => {
+    onSuccess: async (cart, vars) => {
+      done?.(vars);
       // a read of the cart still on its way (the tab was shown again, Print) may have been
       // answered before this change: arriving after it, it would put the old figures back. It is
       // called off only now, on success: a refused action leaves it to bring the service's cart
@@ -163,16 +171,25 @@ export function useCustomerCheck(cartId: string, purpose: 'link-check' | 'redeem
 /** Op 3: link (find or create) a customer. */
 export function useLinkCustomer(cartId: string) {
   const conn = useConnection();
-  return useCartMutation(cartId, 'link-customer', (body: LinkCustomerBody) =>
-    linkCustomer(conn, cartId, body),
+  return useCartMutation(
+    cartId,
+    'link-customer',
+    (body: LinkCustomerBody) => linkCustomer(conn, cartId, body),
+    // the customer form as kept is linked (kept-cart-form.ts)
+    () => forgetSentCartForm('link', { ...conn, cartId }),
   );
 }
 
 /** Op 4: set the redemption to `points` (the service replaces, so a repeat cannot add). */
 export function useRedeemPoints(cartId: string) {
   const conn = useConnection();
-  return useCartMutation(cartId, 'redeem', (points: number) =>
-    redeemLoyaltyPoints(conn, cartId, points),
+  return useCartMutation(
+    cartId,
+    'redeem',
+    (points: number) => redeemLoyaltyPoints(conn, cartId, points),
+    // the points as kept are redeemed, unless others were typed since (kept-cart-form.ts)
+    (points) =>
+      forgetSentCartForm('points', { ...conn, cartId }, (kept) => keptPoints(kept) === points),
   );
 }
 
