@@ -37,6 +37,8 @@ const getUser = (conn: Connection, userId: string, signal: AbortSignal) =>
 export interface Finding {
   ok: boolean;
   text: string;
+  /** The service refused the access token itself (401): nobody is signed in with it. */
+  tokenRefused?: true;
 }
 
 /** Why a request failed, in words for the Connection screen (which holds every setting). */
@@ -44,7 +46,12 @@ function whyNot(error: unknown): string {
   if (!isApiError(error)) return error instanceof Error ? error.message : 'unexpected error';
   // the client's and the service's messages are sentences: this one goes inside another
   const said = error.message.replace(/\.$/, '');
-  if (error.status === 0) return `the service could not be reached (${said})`;
+  // the client's words ("Could not reach the service. Check the connection…") say it again: here
+  // the likely causes, a mistyped address, a service not running or one that does not let this
+  // site call it (CORS: the browser tells no more), are all in this form
+  if (error.status === 0) {
+    return 'the service could not be reached: check the API address, that the service is running, and that it lets this site call it';
+  }
   if (error.status === 404 && !isServiceNotFound(error.code)) {
     return 'something answered at the API address, but not the storefront service: check the address';
   }
@@ -120,7 +127,11 @@ export async function checkConnection(conn: Connection, signal: AbortSignal): Pr
       const status = isApiError(error) ? error.status : 0;
       findings.push(
         status === 401
-          ? { ok: false, text: 'The access token was not accepted: it may have expired.' }
+          ? {
+              ok: false,
+              text: 'The access token was not accepted: it may have expired.',
+              tokenRefused: true,
+            }
           : status === 403
             ? { ok: false, text: `The access token is not for the user ID “${conn.userId}”.` }
             : status === 404 && isApiError(error) && error.code === 'user_not_found'

@@ -192,8 +192,39 @@ describe('connection and sign-in', () => {
     expect(status).toHaveTextContent('Works: Store “Indigo Threads” found.');
     expect(status).toHaveTextContent('Problem: The API key was not accepted');
     expect(status).toHaveTextContent('Problem: The access token was not accepted');
+    // a token the service refused signs nobody in: the header does not say someone is
+    expect(status).toHaveTextContent(
+      'You are not signed in: the service did not accept the access token.',
+    );
+    expect(sessionStore.get().identity).toBeNull();
+    expect(screen.getByRole('banner')).not.toHaveTextContent('Signed in as');
     // what was typed stays, to be fixed
     expect(apiKey).toHaveValue('not-the-key');
+    expect(screen.getByLabelText('Access token')).toHaveValue('expired-token');
+    expect(screen.getByLabelText('User ID')).toHaveValue('cus_1001');
+  });
+
+  it('a Save with the token cleared says it signed the person out', async () => {
+    const { user } = renderApp('/settings', { session: 'asha' });
+    await user.clear(await screen.findByLabelText('Access token'));
+    await user.clear(screen.getByLabelText('User ID'));
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    const status = within(screen.getByRole('main')).getByRole('status');
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'Signed out: no access token was given. Customer data was removed from this device.',
+      ),
+    );
+    expect(sessionStore.get().identity).toBeNull();
+  });
+
+  it('a demo sign-in is remembered on this device when Remember is ticked', async () => {
+    const { user } = renderApp('/settings', { session: null });
+    await user.click(await screen.findByLabelText('Remember on this device'));
+    await user.click(screen.getByRole('button', { name: /Sign in as Asha Rao/ }));
+    await waitFor(() => expect(sessionStore.get().identity?.userId).toBe('cus_1001'));
+    expect(sessionStore.get().remember).toBe(true);
+    expect(localStorage.getItem(IDENTITY_KEY)).toContain('cus_1001');
   });
 
   it('checks a Save that reloaded the page (a switch between the demo service and an API) once back', async () => {

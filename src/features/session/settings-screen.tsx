@@ -14,6 +14,7 @@ import { safeAppPath } from '@/lib/safe-url';
 import { APP_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
 import { type Identity, isDemoMode, sessionStore, useSession, whomOf } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
+import type { Finding } from './connection-check';
 import { type ConnectionForm, connectionFormSchema } from './connection-schema';
 
 const formSchema = connectionFormSchema(IS_DEMO_BUILD);
@@ -54,13 +55,21 @@ export function SettingsScreen() {
     userId: session.identity?.userId ?? '',
     remember: session.remember,
   };
-  const { register, handleSubmit, formState, reset, resetField, getFieldState } =
-    useForm<ConnectionForm>({
-      resolver: zodResolver(formSchema),
-      defaultValues: { ...session.settings, ...signedIn },
-      // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
-      shouldFocusError: false,
-    });
+  const {
+    register,
+    handleSubmit,
+    formState,
+    reset,
+    resetField,
+    getFieldState,
+    getValues,
+    setValue,
+  } = useForm<ConnectionForm>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { ...session.settings, ...signedIn },
+    // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
+    shouldFocusError: false,
+  });
   const { errors } = formState;
   const focusFirstError = useFocusFirstError(formState);
 
@@ -68,7 +77,13 @@ export function SettingsScreen() {
   // Save does not sign the one before back in. A token and its user ID go together: while either
   // is being edited, both keep what was typed (never one person's token with another's ID)
   const whoKey = JSON.stringify(signedIn);
+  // (a sign-out this screen made because the service refused the token just typed keeps it)
+  const keepTyped = useRef(false);
   const followSession = useEffectEvent(() => {
+    if (keepTyped.current) {
+      keepTyped.current = false;
+      return;
+    }
     const editing = (['accessToken', 'userId'] as const).some(
       (name) => getFieldState(name, formState).isDirty,
     );
@@ -114,9 +129,10 @@ export function SettingsScreen() {
             },
         form.remember,
       );
-    } else if (session.identity) {
-      sessionStore.signOut();
     }
+    // no token given: nobody is signed in, and the check below says so
+    const signedOut = !form.accessToken && session.identity !== null;
+    if (signedOut) sessionStore.signOut();
     reset(form);
     if (wasDemo !== isDemoMode()) {
       // switching between the demo service and a real API needs a fresh start; the check of
@@ -129,12 +145,12 @@ export function SettingsScreen() {
       navigate(next);
       return;
     }
-    void checkSaved();
+    void checkSaved(signedOut);
   };
 
   // the saved settings tried against the service, so a wrong address, store ID, API key or token
   // is said here, where it can be fixed, not later on another screen. Its code loads on Save
-  const checkSaved = async () => {
+  const checkSaved = async (signedOut = false) => {
     const whom = whomOf(sessionStore.get());
     setStatus({ text: 'Connection saved. Checking it with the service…', whom });
     stopChecking();
@@ -146,9 +162,10 @@ export function SettingsScreen() {
       .signal()
       .addEventListener('abort', () => control.abort(), { once: true, signal: control.signal });
     let said: Said;
+    let findings: Finding[] | undefined;
     try {
       const { checkConnection } = await import('./connection-check');
-      const findings = await checkConnection(sessionStore.get().connection, control.signal);
+      findings = await checkConnection(sessionStore.get().connection, control.signal);
       const problems = findings.filter((f) => !f.ok).length;
       said = {
         whom,
@@ -173,6 +190,29 @@ export function SettingsScreen() {
     }
     if (control.signal.aborted) return;
     stopChecking(); // done: lets go of its listener on the session
+    // a token the service refused signs nobody in: the header must not say someone is. What was
+    // typed stays in the form, to be corrected
+    const refused = sessionStore.get().identity !== null && findings?.some((f) => f.tokenRefused);
+    if (refused) {
+      keepTyped.current = true;
+      sessionStore.signOut();
+    }
+    if (refused || signedOut) {
+      said = {
+        ...said,
+        whom: whomOf(sessionStore.get()),
+        text: (
+          <>
+            <p className="font-semibold">
+              {refused
+                ? 'You are not signed in: the service did not accept the access token.'
+                : 'Signed out: no access token was given. Customer data was removed from this device.'}
+            </p>
+            {said.text}
+          </>
+        ),
+      };
+    }
     // in place of "Checking…", without taking focus again: the cashier may have moved on (the
     // region is polite: the answer is still heard)
     updateStatus(said);
@@ -190,7 +230,8 @@ export function SettingsScreen() {
   }, []);
 
   const signInAs = (identity: Identity) => {
-    sessionStore.signIn(identity, false);
+    // "Remember on this device", as a Save does
+    sessionStore.signIn(identity, getValues('remember'));
     afterSignIn(identity);
   };
 
