@@ -55,21 +55,13 @@ export function SettingsScreen() {
     userId: session.identity?.userId ?? '',
     remember: session.remember,
   };
-  const {
-    register,
-    handleSubmit,
-    formState,
-    reset,
-    resetField,
-    getFieldState,
-    getValues,
-    setValue,
-  } = useForm<ConnectionForm>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { ...session.settings, ...signedIn },
-    // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
-    shouldFocusError: false,
-  });
+  const { register, handleSubmit, formState, reset, resetField, getFieldState, getValues } =
+    useForm<ConnectionForm>({
+      resolver: zodResolver(formSchema),
+      defaultValues: { ...session.settings, ...signedIn },
+      // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
+      shouldFocusError: false,
+    });
   const { errors } = formState;
   const focusFirstError = useFocusFirstError(formState);
 
