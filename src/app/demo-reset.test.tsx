@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoControls } from '@/lib/demo';
 import { openCart, region, toBePaid } from '@/features/pos-cart/test-helpers';
@@ -37,5 +37,23 @@ describe('Reset demo data', { timeout: 20_000 }, () => {
     expect(await within(region('Customer')).findByText('Asha Rao')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Loyalty points' }), '100{Enter}');
     await expect.poll(() => toBePaid().textContent).toBe('₹848.00');
+  });
+
+  it('a double click on the answer resets once, and the Demo panel stays open with the news', async () => {
+    const { user } = await openCart('cart_1002');
+    demoControls.set({ service: { reset: () => service.reset(), faults }, notice: null });
+    const badge = screen.getByText('Demo', { selector: 'summary' });
+    await user.click(badge);
+    // <details> has no open state a role query reads
+    // eslint-disable-next-line testing-library/no-node-access
+    const panel = badge.closest('details');
+    expect(panel).toHaveAttribute('open');
+    await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset demo data?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
+    // the second click of the double click lands on the page where the answer was
+    fireEvent.click(screen.getByRole('main'), { detail: 2 });
+    expect(await screen.findByText('Demo data reset.')).toBeInTheDocument();
+    expect(panel).toHaveAttribute('open');
   });
 });

@@ -62,6 +62,9 @@ function DemoTools() {
   // reaches the panel's lower fields) presses down too, but clicks nothing
   useEffect(() => {
     const closeOnPressOutside = (e: MouseEvent) => {
+      // the second click of a double click is no press of its own: on a dialog's answer that
+      // went with the first, it lands on the page below (Reset demo data, double-clicked)
+      if (e.detail > 1) return;
       const panel = details.current;
       if (leavesPanel(panel, e.target)) panel.open = false;
     };

@@ -70,6 +70,11 @@ describe('ConfirmDialogImpl', () => {
     await user.dblClick(asked);
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     // the backdrop, and the page under it
+    const stay = within(dialog).getByRole('button', { name: 'Stay' });
+    await waitFor(() => expect(stay).toHaveFocus());
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    // focus stays in the question (it went to the page, inside a modal)
+    expect(stay).toHaveFocus();
     await user.click(document.body);
     await user.pointer({ keys: '[MouseLeft]', target: asked });
     expect(dialog).toBeInTheDocument();

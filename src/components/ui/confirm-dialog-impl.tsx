@@ -33,7 +33,12 @@ export function ConfirmDialogImpl({
       <RadixDialog.Portal>
         {/* a question for the screen, not the paper: the browser's Print, which the Print key is
             while a dialog is open (cart-screen.tsx), prints the page without it */}
-        <RadixDialog.Overlay className="no-print fixed inset-0 bg-slate-900/50" />
+        {/* a press on it answers nothing (below), nor takes focus out of the question to the page */}
+        <RadixDialog.Overlay
+          data-testid="dialog-backdrop"
+          onMouseDown={(event) => event.preventDefault()}
+          className="no-print fixed inset-0 bg-slate-900/50"
+        />
         <RadixDialog.Content
           ref={content}
           // A question that waits for its answer (the APG's alert dialog, as Radix's AlertDialog

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type Ref,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isApiError, isUnauthorized } from '@/api/errors';
@@ -239,6 +247,14 @@ export function LinkCustomerPanel({
     );
   }, [signInNeeded, typed, closed, values, storeId, userId, cart.id]);
   const forgetTyped = () => setRestored(null);
+  // a cart found closed after the screen drew the one it had: nothing is offered back to be sent
+  const restoredGone = restored !== null && closed;
+  const dropOnClose = useEffectEvent(() => {
+    if (restoredGone) reset(DEFAULTS);
+  });
+  useEffect(() => {
+    dropOnClose();
+  }, [restoredGone]);
 
   // focus the first field after the render that shows it (the form may be opening just now)
   const [focusRequest, setFocusRequest] = useState(0);
@@ -400,7 +416,7 @@ export function LinkCustomerPanel({
             <legend className="sr-only">
               {hasCustomer ? 'Change customer' : 'Link a customer'}
             </legend>
-            {restored && !signInNeeded ? (
+            {restored && !restoredGone && !signInNeeded ? (
               <Alert tone="info" title="The customer details you typed are back">
                 The customer details typed earlier on this cart are in the form. They are not linked
                 yet: press {hasCustomer ? 'Link this customer' : 'Link customer'} to link them.

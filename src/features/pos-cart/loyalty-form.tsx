@@ -122,7 +122,7 @@ export function LoyaltyPanel({
     const kept = closed
       ? null
       : readKeptCartForm('points', { storeId, userId, cartId: cart.id }, parseKeptPoints);
-    return kept?.customer === customer ? kept.points : null;
+    return kept?.customer === customer ? kept : null;
   });
   const {
     register,
@@ -136,7 +136,7 @@ export function LoyaltyPanel({
     control,
   } = useForm<PointsInput, unknown, PointsOutput>({
     resolver: zodResolver(pointsFormSchema),
-    defaultValues: { points: restored ?? '' },
+    defaultValues: { points: restored?.points ?? '' },
     // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
     shouldFocusError: false,
   });
@@ -150,7 +150,19 @@ export function LoyaltyPanel({
     keepCartForm('points', { storeId, userId, cartId: cart.id }, { points: typed, customer }, keep);
   }, [typed, closed, customer, storeId, userId, cart.id]);
   // the note is about the points it put back: changed, they are the cashier's own again
-  if (restored !== null && typed !== restored) setRestored(null);
+  if (restored !== null && typed !== restored.points) setRestored(null);
+  // ...and they were for the customer on the cart as last read, and an open cart: the screen
+  // first draws the cart it has, and the service's may show another customer (linked at another
+  // till meanwhile) or a cart closed since. Then they go, field and note: not to be redeemed
+  // from someone they were not typed for
+  const restoredGone = restored !== null && (restored.customer !== customer || closed);
+  const dropRestored = useEffectEvent(() => {
+    // the field emptied, the note goes with it (above)
+    if (restoredGone && getValues('points') === restored.points) reset({ points: '' });
+  });
+  useEffect(() => {
+    dropRestored();
+  }, [restoredGone]);
 
   // one action of this cart at a time (use-cart-mutations.ts). busyNow() also stops a second
   // press that lands before React re-renders the pending button: mutate() marks the request
@@ -241,6 +253,8 @@ export function LoyaltyPanel({
   // (and the number it offered) goes, so the cashier does not see two messages about two
   // different numbers. Other failures stay: a dropped connection's Try again, "Link a customer".
   const onInvalid = () => {
+    // refused here: not "nothing was redeemed with them yet, press Redeem" beside the refusal
+    setRestored(null);
     if (isApiError(redeem.error) && REFUSALS_OF_THE_POINTS.has(redeem.error.code)) redeem.reset();
     focusFirstError();
   };
@@ -418,7 +432,7 @@ export function LoyaltyPanel({
         className="mt-3"
       >
         <fieldset disabled={closed} className="flex flex-col items-start gap-3">
-          {restored ? (
+          {restored !== null && !restoredGone ? (
             <Alert tone="info" title="The points you typed are back" className="w-full">
               The points typed earlier on this cart are in the field. Nothing was redeemed with them
               yet: press Redeem to redeem them.

@@ -207,6 +207,23 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(pointsField()).toHaveValue('');
   });
 
+  it('kept points go when the cart, read again, has another customer (linked at another till)', async () => {
+    const { user, history } = await openCart('cart_1001');
+    await linkAsha(user);
+    await user.type(pointsField(), '300');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'POS' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    // another till links Meera; this screen first draws the cart it has (Asha's)
+    service.linkCustomer('cart_1001', { customer_id: 'cus_1003' });
+    act(() => history.go(-1));
+    await waitFor(() => expect(region('Customer')).toHaveTextContent('Meera Iyer'));
+    await waitFor(() => expect(pointsField()).toHaveValue(''));
+    expect(screen.queryByText('The points you typed are back')).not.toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('pos-points-form'))).toEqual([]);
+  });
+
   it('offers kept points back only for the customer they were typed for, on a cart still open', async () => {
     const key = (cartId: string) =>
       `storefront-app:user:pos-points-form:demo-store:staff_01:${cartId}`;
