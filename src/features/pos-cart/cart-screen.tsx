@@ -15,6 +15,7 @@ import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { formatCount, formatDateTime, formatNumber, fullName } from '@/lib/format';
 import { useLastParam } from '@/lib/path-param';
+import { withoutFormatChars } from '@/lib/text';
 import { useConnection } from '@/lib/session';
 import { isDialogOpen } from '@/lib/dialog-open';
 import { useDeferredArrival } from '@/lib/use-arrival';
@@ -605,6 +606,7 @@ function CartView({ cartId }: { cartId: string }) {
 
 /** /pos/carts/:cartId. Keyed by the id: another cart starts with fresh forms and messages. */
 export function CartScreen() {
-  const cartId = useLastParam('cartId');
+  // an address pasted from a chat may carry a zero-width character in the ID, as the field does
+  const cartId = withoutFormatChars(useLastParam('cartId'));
   return <CartView key={cartId} cartId={cartId} />;
 }

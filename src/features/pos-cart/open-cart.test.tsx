@@ -95,6 +95,14 @@ describe('open a cart (/pos)', { timeout: 20_000 }, () => {
     expect(history.location.pathname).toBe('/pos/carts/cart_1002');
   });
 
+  it('opens the cart of an address whose ID carries an invisible character (a link from a chat)', async () => {
+    renderApp('/pos/carts/cart_1002%E2%80%8B');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
+  });
+
   it('lists recently opened carts under the user prefix, and sign-out clears them', async () => {
     const { user } = renderApp('/pos/carts/cart_1001');
     await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
