@@ -14,10 +14,10 @@ import { WORK_LEFT_BEHIND } from '@/components/sign-in-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
+import { StoreLogo } from '@/components/ui/store-logo';
 import { demoControls } from '@/lib/demo';
 import { isDialogOpen } from '@/lib/dialog-open';
 import { pathAsRouted } from '@/lib/path-param';
-import { safeUrl } from '@/lib/safe-url';
 import { IS_DEMO_BUILD } from '@/lib/config';
 import { type Session, isDemoMode, sessionStore, useSession } from '@/lib/session';
 import { useTerminalLocation } from '@/lib/terminal-location';
@@ -139,7 +139,6 @@ function Brand() {
         : undefined,
     [cache, isLoadingError, refetch],
   );
-  const logo = safeUrl(data?.brand.logo_url);
   // a name of only spaces is none (the schema trims it): the link must still have one
   const name = data?.brand.name || 'Storefront';
   // A box of fixed width, the logo's square always held: the brand arrives after the first
@@ -149,20 +148,20 @@ function Brand() {
       to="/"
       className="flex min-h-11 w-56 shrink-0 items-center gap-3 rounded focus-visible:outline-3 focus-visible:outline-white"
     >
-      {logo ? (
-        <img
-          src={logo}
-          alt=""
-          width={36}
-          height={36}
-          className="size-9 shrink-0 rounded bg-white"
-        />
-      ) : (
-        <span aria-hidden="true" className="size-9 shrink-0" />
-      )}
+      <StoreLogo
+        url={data?.brand.logo_url}
+        alt=""
+        width={36}
+        height={36}
+        className="size-9 shrink-0 rounded bg-white"
+        fallback={<span aria-hidden="true" className="size-9 shrink-0" />}
+      />
       {/* up to two lines in the box's height (a name under a user's text spacing wraps, not
           cut); past that, clipped: the link's name is still the whole of it */}
-      <span className="line-clamp-2 text-lg leading-[1.375rem] font-bold wrap-break-word">
+      <span
+        dir="auto"
+        className="line-clamp-2 text-lg leading-[1.375rem] font-bold wrap-break-word"
+      >
         {name}
       </span>
     </Link>

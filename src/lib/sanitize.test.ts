@@ -210,4 +210,11 @@ describe('sanitizeHtml: srcset and other URL attributes', () => {
     expect(area?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(area?.getAttribute('target')).toBe('_blank');
   });
+
+  it('puts a table in a box of its own to scroll, not the page (reflow at 320px)', () => {
+    const div = toDom('<p>x</p><table width="1000"><tr><td>a</td></tr></table>');
+    const table = div.querySelector('table');
+    expect(table?.parentElement?.className).toBe('prose-table');
+    expect(table?.getAttribute('width')).toBe('1000');
+  });
 });

@@ -146,5 +146,13 @@ export function sanitizeHtml(html: string): string {
       if (label) link.setAttribute('aria-label', label + NEW_TAB);
     }
   }
+  // a table wider than the page scrolls in a box of its own, not the page (reflow at 320px): a
+  // wrapper, as a table given display:block loses its table semantics in some browsers
+  for (const table of body.querySelectorAll('table')) {
+    const box = table.ownerDocument.createElement('div');
+    box.className = 'prose-table';
+    table.replaceWith(box);
+    box.append(table);
+  }
   return body.innerHTML;
 }

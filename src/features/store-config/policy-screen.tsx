@@ -37,24 +37,54 @@ function SanitizedHtml({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml?.(html), [sanitizeHtml, html]);
   if (clean !== undefined) {
     // sanitised with DOMPurify: no scripts, handlers or non-http(s) URLs remain
-    return <div className="prose-doc max-w-prose" dangerouslySetInnerHTML={{ __html: clean }} />;
+    return (
+      <div
+        dir="auto"
+        className="prose-doc max-w-prose"
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
+    );
   }
   if (sanitizer.isError) return <ApiErrorAlert error={sanitizer.error} />;
   return <Loading />;
 }
 
-/** A policy document: HTML is sanitised; any other type is shown as plain text, never parsed. */
-export function PolicyDocument({ doc }: { doc: ContentDocument }) {
-  if (doc.content_type.toLowerCase() === 'html') return <SanitizedHtml html={doc.content} />;
-  return <div className="max-w-prose whitespace-pre-wrap">{doc.content}</div>;
+/**
+ * Whether a policy is HTML (to sanitise) rather than text: `html` or the MIME type `text/html`
+ * (parameters, case and spaces aside), as stores' admins write it. Anything else is text.
+ */
+const isHtml = (type: string) => /^(text\/)?html$/.test(type.split(';')[0]!.trim().toLowerCase());
+
+/**
+ * A policy document: HTML is sanitised; any other type is shown as plain text, never parsed. One
+ * left empty is said to be unpublished, not a heading over nothing.
+ */
+export function PolicyDocument({
+  doc,
+  unpublished,
+}: {
+  doc: ContentDocument;
+  unpublished: string;
+}) {
+  // the store page (store-info-screen.tsx) does not link to one so left
+  if (doc.content.trim() === '') return <p>{unpublished}</p>;
+  if (isHtml(doc.content_type)) return <SanitizedHtml html={doc.content} />;
+  // wrap-anywhere: a long URL or word must not widen the page (reflow at 320px)
+  return (
+    <div dir="auto" className="max-w-prose whitespace-pre-wrap wrap-anywhere">
+      {doc.content}
+    </div>
+  );
 }
 
 function PolicyScreen({
   which,
   fallbackTitle,
+  unpublished,
 }: {
   which: 'terms_of_service' | 'refund_policy';
   fallbackTitle: string;
+  unpublished: string;
 }) {
   const query = useStoreConfig();
   const { data, refetch, isFetching } = query;
@@ -64,7 +94,7 @@ function PolicyScreen({
   return (
     <Page title={doc?.content_title || fallbackTitle} focusOnArrival={recovered || null}>
       {doc ? (
-        <PolicyDocument doc={doc} />
+        <PolicyDocument doc={doc} unpublished={unpublished} />
       ) : failure !== null ? (
         <ApiErrorAlert
           error={failure}
@@ -85,8 +115,16 @@ function PolicyScreen({
 }
 
 export const TermsScreen = () => (
-  <PolicyScreen which="terms_of_service" fallbackTitle="Terms of Service" />
+  <PolicyScreen
+    which="terms_of_service"
+    fallbackTitle="Terms of Service"
+    unpublished="This store has not published its terms of service."
+  />
 );
 export const RefundPolicyScreen = () => (
-  <PolicyScreen which="refund_policy" fallbackTitle="Refund policy" />
+  <PolicyScreen
+    which="refund_policy"
+    fallbackTitle="Refund policy"
+    unpublished="This store has not published its refund policy."
+  />
 );

@@ -1,24 +1,46 @@
 import { Link } from 'react-router';
-import type { StoreConfig } from '@/api/schemas/store-config';
+import type { ContentDocument, StoreConfig } from '@/api/schemas/store-config';
 import { ApiErrorAlert, useLoadFailure } from '@/components/api-error-alert';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
+import { StoreLogo } from '@/components/ui/store-logo';
 import { safeUrl } from '@/lib/safe-url';
 import { useStoreConfig } from '@/lib/use-store-config';
 
-const WEIGHT: Record<string, string> = {
-  gm: 'grams',
+// a unit's code as stores write it (any case, singular or plural) to its name; an unknown code
+// is shown as given
+const UNITS: Record<string, string> = {
   g: 'grams',
+  gm: 'grams',
   kg: 'kilograms',
   lb: 'pounds',
+  lbs: 'pounds',
   oz: 'ounces',
-};
-const LENGTH: Record<string, string> = {
-  cm: 'centimetres',
   mm: 'millimetres',
+  cm: 'centimetres',
   m: 'metres',
   in: 'inches',
+  ft: 'feet',
 };
+const unitName = (code: string) => UNITS[code.trim().toLowerCase()] ?? code;
+
+// Networks not spelt as their key with a capital letter (facebook, x, instagram, pinterest are)
+const NETWORKS: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+  tiktok: 'TikTok',
+};
+
+/** "linkedin_company" -> "LinkedIn company", "my-blog" -> "My blog": in the text, not by CSS. */
+export function socialName(key: string): string {
+  const words = key
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w) => NETWORKS[w.toLowerCase()] ?? w);
+  const name = words.join(' ');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 
 const card = 'rounded-lg border border-slate-300 bg-white p-5';
 
@@ -35,9 +57,9 @@ function SocialLinks({ links }: { links: Record<string, unknown> }) {
             href={l.href}
             rel="noopener noreferrer"
             target="_blank"
-            className="inline-flex min-h-11 items-center font-semibold text-indigo-800 capitalize underline"
+            className="inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
           >
-            {l.name}
+            {socialName(l.name)}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </li>
@@ -46,8 +68,35 @@ function SocialLinks({ links }: { links: Record<string, unknown> }) {
   );
 }
 
+/** A link to a policy the store has published; one it left empty is said to be, not linked. */
+function PolicyLink({
+  to,
+  doc,
+  fallbackTitle,
+}: {
+  to: string;
+  doc: ContentDocument;
+  fallbackTitle: string;
+}) {
+  const title = doc.content_title || fallbackTitle;
+  return (
+    <li className="inline-flex min-h-11 items-center">
+      {/* as the policy's screen says it (policy-screen.tsx) */}
+      {doc.content.trim() ? (
+        <Link
+          to={to}
+          className="inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
+        >
+          {title}
+        </Link>
+      ) : (
+        `${title}: not published`
+      )}
+    </li>
+  );
+}
+
 function StoreInfo({ config }: { config: StoreConfig }) {
-  const logo = safeUrl(config.brand.logo_url);
   const name = config.brand.name;
   const groups = config.customer_groups.filter((g) => g.active);
   const docs = config.kyc_documents.filter((d) => d.active);
@@ -58,16 +107,19 @@ function StoreInfo({ config }: { config: StoreConfig }) {
           Brand
         </h2>
         <div className="mt-3 flex items-center gap-4">
-          {logo ? (
-            <img
-              src={logo}
-              alt={name ? `${name} logo` : 'Logo'}
-              width={64}
-              height={64}
-              className="size-16"
-            />
+          <StoreLogo
+            url={config.brand.logo_url}
+            alt={name ? `${name} logo` : 'Logo'}
+            width={64}
+            height={64}
+            className="size-16"
+          />
+          {/* wrap-anywhere: a name of one long word must not widen the page (reflow at 320px) */}
+          {name ? (
+            <p dir="auto" className="min-w-0 text-xl font-bold wrap-anywhere">
+              {name}
+            </p>
           ) : null}
-          {name ? <p className="text-xl font-bold">{name}</p> : null}
         </div>
         <h3 className="mt-4 font-semibold">Follow us</h3>
         <SocialLinks links={config.brand.social_media_links} />
@@ -82,9 +134,9 @@ function StoreInfo({ config }: { config: StoreConfig }) {
             {config.currency.name} ({config.currency.code}, {config.currency.symbol})
           </dd>
           <dt className="font-medium">Weight</dt>
-          <dd>{WEIGHT[config.measurement.weight] ?? config.measurement.weight}</dd>
+          <dd>{unitName(config.measurement.weight)}</dd>
           <dt className="font-medium">Dimensions</dt>
-          <dd>{LENGTH[config.measurement.dimension] ?? config.measurement.dimension}</dd>
+          <dd>{unitName(config.measurement.dimension)}</dd>
         </dl>
       </section>
       {config.is_customer_group_enabled ? (
@@ -92,21 +144,31 @@ function StoreInfo({ config }: { config: StoreConfig }) {
           <h2 id="groups-h" className="text-lg font-semibold">
             Customer groups
           </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {groups.map((g) => (
-              <li key={g.id}>
-                <span className="font-medium">{g.name}</span>
-                {/* a space of its own: "Retail Default", not "RetailDefault", read aloud */}
-                {g.is_default ? (
-                  <>
-                    {' '}
-                    <span className="ml-1 rounded bg-slate-200 px-2 text-sm">Default</span>
-                  </>
-                ) : null}
-                {g.description ? <p className="text-slate-700">{g.description}</p> : null}
-              </li>
-            ))}
-          </ul>
+          {groups.length === 0 ? (
+            <p className="mt-3">This store has no customer groups.</p>
+          ) : (
+            <ul className="mt-3 flex flex-col gap-2">
+              {groups.map((g) => (
+                <li key={g.id}>
+                  <span dir="auto" className="font-medium">
+                    {g.name}
+                  </span>
+                  {/* a space of its own: "Retail Default", not "RetailDefault", read aloud */}
+                  {g.is_default ? (
+                    <>
+                      {' '}
+                      <span className="ml-1 rounded bg-slate-200 px-2 text-sm">Default</span>
+                    </>
+                  ) : null}
+                  {g.description ? (
+                    <p dir="auto" className="text-slate-700">
+                      {g.description}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ) : null}
       {config.is_kyc_enabled ? (
@@ -114,18 +176,28 @@ function StoreInfo({ config }: { config: StoreConfig }) {
           <h2 id="kyc-h" className="text-lg font-semibold">
             Identity documents (KYC)
           </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {docs.map((d) => (
-              <li key={d.id}>
-                <span className="font-medium">{d.title}</span>{' '}
-                <span className="text-sm">
-                  ({d.is_mandatory ? 'required' : 'optional'}
-                  {d.is_attachment_required ? ', upload needed' : ''})
-                </span>
-                {d.description ? <p className="text-slate-700">{d.description}</p> : null}
-              </li>
-            ))}
-          </ul>
+          {docs.length === 0 ? (
+            <p className="mt-3">This store asks for no identity documents.</p>
+          ) : (
+            <ul className="mt-3 flex flex-col gap-2">
+              {docs.map((d) => (
+                <li key={d.id}>
+                  <span dir="auto" className="font-medium">
+                    {d.title}
+                  </span>{' '}
+                  <span className="text-sm">
+                    ({d.is_mandatory ? 'required' : 'optional'}
+                    {d.is_attachment_required ? ', upload needed' : ''})
+                  </span>
+                  {d.description ? (
+                    <p dir="auto" className="text-slate-700">
+                      {d.description}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ) : null}
       <section aria-labelledby="pol-h" className={`${card} md:col-span-2`}>
@@ -133,22 +205,16 @@ function StoreInfo({ config }: { config: StoreConfig }) {
           Policies
         </h2>
         <ul className="mt-2 flex flex-wrap gap-4">
-          <li>
-            <Link
-              to="/store/terms"
-              className="inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
-            >
-              {config.terms_of_service.content_title || 'Terms of Service'}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/store/refund-policy"
-              className="inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
-            >
-              {config.refund_policy.content_title || 'Refund policy'}
-            </Link>
-          </li>
+          <PolicyLink
+            to="/store/terms"
+            doc={config.terms_of_service}
+            fallbackTitle="Terms of Service"
+          />
+          <PolicyLink
+            to="/store/refund-policy"
+            doc={config.refund_policy}
+            fallbackTitle="Refund policy"
+          />
         </ul>
       </section>
     </div>
