@@ -13,8 +13,10 @@
 export const VISIBLE = /[^\s\p{Cf}]/u;
 
 /**
- * An identifier as typed, without the format characters a copy brings along (see above): a
- * cart, customer or order ID pasted from a chat reads right in its field but matches nothing with
- * them. IDs are ASCII: none of these is ever part of one.
+ * An identifier as typed, without the format characters a copy brings along (see above), nor the
+ * Hangul fillers (U+115F, U+1160, U+3164, U+FFA0: letters that draw nothing, used as blanks in
+ * chats): a cart, customer or order ID pasted from a chat reads right in its field but matches
+ * nothing with them. IDs are ASCII: none of these is ever part of one.
  */
-export const withoutFormatChars = (typed: string) => typed.replace(/\p{Cf}/gu, '');
+export const withoutFormatChars = (typed: string) =>
+  typed.replace(/[\p{Cf}\u115F\u1160\u3164\uFFA0]/gu, '');
