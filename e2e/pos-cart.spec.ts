@@ -337,6 +337,8 @@ test.describe('POS cart', () => {
     await loyalty.getByRole('button', { name: 'Try again' }).click();
     await expect(loyalty).toContainText('Points redeemed500');
     await expect(toBePaid(page)).toHaveText('₹4,092.20');
+    // the message went with its Try again, which had focus: not dropped to the page
+    await expect(page.getByRole('textbox', { name: 'Loyalty points' })).toBeFocused();
   });
 
   test('a dropped connection while linking keeps the form, with a retry', async ({ page }) => {
@@ -354,6 +356,7 @@ test.describe('POS cart', () => {
     );
     await customer.getByRole('button', { name: 'Try again' }).click();
     await expect(customer).toContainText('Asha Rao');
+    await expect(page.getByRole('heading', { name: 'Customer' })).toBeFocused();
   });
 
   test('Print receipt prints a branded receipt without the screen chrome', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { ApiErrorAlert, isSuperseded } from '@/components/api-error-alert';
 import { Alert } from '@/components/ui/alert';
@@ -18,6 +19,30 @@ interface AlertProps {
 }
 
 /**
+ * The failure a cart form shows: the last one, kept on screen while its own Try again runs. A
+ * mutation goes back to "pending" with no error at a new press, which would take the message away
+ * with the Try again that has focus (dropped to the page), and bring it back whole on a second
+ * failure, with no word that it was tried again (Alert's `failure`). Kept only for a press of its
+ * Try again (`retrying()`, called by it): a new press of the form's own button starts clean.
+ * The message goes when the retry ends well, or as another failure takes its place.
+ */
+export function useRetriedFailure(error: unknown, pending: boolean) {
+  const [kept, setKept] = useState<unknown>(null);
+  if (kept !== null && !pending && error !== kept) setKept(null);
+  return {
+    failure: error ?? (pending ? kept : null),
+    retrying: () => setKept(error),
+  };
+}
+
+/**
+ * Focus is in a failure message of `owner`'s form (on its Try again, say): the success of that
+ * form's action takes such a message away, and focus with it, unless the form moves it first.
+ */
+export const focusInFailure = (owner: string) =>
+  !!document.activeElement?.closest(`[data-failure-of="${owner}"]`);
+
+/**
  * How a failed cart action is shown when the form has no more specific fix to offer: a closed
  * cart says so, a dropped connection or server failure keeps everything typed and offers a
  * retry, 401 and 403 go the standard way. `disabled` turns its buttons off (not hidden) while
@@ -26,8 +51,14 @@ interface AlertProps {
 export function CartActionError({
   disabled,
   className,
+  owner,
   ...alert
-}: AlertProps & { disabled: boolean; className?: string }) {
+}: AlertProps & {
+  disabled: boolean;
+  className?: string;
+  /** The form it is of, for `focusInFailure`. */
+  owner?: string;
+}) {
   // keyboard and screen-reader users land on the news and its Try again
   const { error } = alert;
   const ref = useFocusOnArrival<HTMLDivElement>(error);
@@ -35,10 +66,13 @@ export function CartActionError({
   if (isSuperseded(error)) return null;
   return (
     // a fieldset only to turn the buttons off together: not a group to assistive technology.
-    // min-w-0: a fieldset would not shrink below its content's width, so long text would overflow
+    // min-w-0: a fieldset would not shrink below its content's width, so long text would overflow.
+    // Its own Try again, running, is the cart's pending action: it stays focusable (Button's
+    // pending state ignores presses), or focus would drop from it to the page
     <fieldset
       role="none"
-      disabled={disabled}
+      disabled={disabled && !alert.retrying}
+      data-failure-of={owner}
       className={className ? `${className} min-w-0` : 'min-w-0'}
     >
       <div ref={ref} tabIndex={-1} className="focus:outline-none">
@@ -72,6 +106,7 @@ function ActionErrorAlert({ error, onRetry, retrying, unsent }: AlertProps) {
           }
           onRetry={onRetry}
           retrying={retrying}
+          failure={error}
         >
           <p>{error.message}</p>
           {/* the change may have been made before the answer was lost: the cart is read again

@@ -24,7 +24,7 @@ import { formatCount, fullName } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { withoutFormatChars } from '@/lib/text';
-import { CartActionError } from './cart-action-error';
+import { CartActionError, useRetriedFailure } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
 import { keepCartForm, readKeptCartForm } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
@@ -350,16 +350,17 @@ export function LinkCustomerPanel({
     decide(body, cart);
   };
 
-  // exactly a second press of the submit button: what the form shows now, checked again. The
-  // message holding this button goes while the request runs: focus goes where success sends it
+  // exactly a second press of the submit button: what the form shows now, checked again. Its
+  // message stays while it runs (useRetriedFailure), with focus on its Try again; success sends
+  // focus to the heading, as the message goes
+  const pending = link.isPending || check.isPending;
+  const { failure: error, retrying } = useRetriedFailure(link.error ?? check.error, pending);
   const retry = () => {
-    headingRef.current?.focus();
+    retrying();
     void handleSubmit(onSubmit, focusFirstError)();
   };
 
   // errors already shown next to their fields need no second message
-  const error = link.error ?? check.error;
-  const pending = link.isPending || check.isPending;
   const shownInline =
     isApiError(error) &&
     (error.code === 'customer_not_found' ||

@@ -22,7 +22,7 @@ import { Money } from '@/components/ui/money';
 import { formatCount, formatNumber } from '@/lib/format';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useConnection } from '@/lib/session';
-import { CartActionError } from './cart-action-error';
+import { CartActionError, focusInFailure, useRetriedFailure } from './cart-action-error';
 import { keepCartForm, parseKeptPoints, readKeptCartForm } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
 import { customerKey, customerName } from './customer';
@@ -172,6 +172,12 @@ export function LoyaltyPanel({
   // an Enter turned away: "Redeemed 100 points." is old news, and would be said again when
   // the note goes
   const pending = check.isPending || redeem.isPending;
+  // a failed read is Redeem's own failure, with the same Try again
+  const { failure: refusal, retrying } = useRetriedFailure(redeem.error ?? check.error, pending);
+  const { failure: removeFailure, retrying: removeRetrying } = useRetriedFailure(
+    remove.error,
+    remove.isPending,
+  );
   const nothingSent = useNothingSentNote(cartBusy, pending, 'Redeem', () => {
     if (redeem.isSuccess) redeem.reset();
     if (remove.isSuccess) remove.reset();
@@ -231,6 +237,9 @@ export function LoyaltyPanel({
         }
         redeem.mutate(points, {
           onSuccess: (updated) => {
+            // a Try again's success takes its message, and the button with focus, away (before
+            // the reset: it unregisters the field until the next render)
+            if (focusInFailure('loyalty')) setFocus('points');
             if (getValues('points') === sent) reset({ points: '' });
             const after = other(updated);
             if (after) setChangedTo({ ...after, redeemed: points });
@@ -268,9 +277,10 @@ export function LoyaltyPanel({
     send(points);
   };
 
-  // exactly a second press of Redeem: what the field shows now, checked again
+  // exactly a second press of Redeem: what the field shows now, checked again. Its message stays
+  // while it runs (useRetriedFailure), and focus on its Try again
   const retry = () => {
-    setFocus('points');
+    retrying();
     void submit();
   };
 
@@ -285,7 +295,7 @@ export function LoyaltyPanel({
       // cashier who moved on during a slow request keeps their place: only focus still on the
       // redemption (the button) or already dropped to the page is moved
       onSuccess: () => {
-        if (!movedOn(redeemedRef.current)) setFocus('points');
+        if (!movedOn(redeemedRef.current) || focusInFailure('loyalty')) setFocus('points');
       },
     });
   };
@@ -307,8 +317,6 @@ export function LoyaltyPanel({
     if (wasInView) active.scrollIntoView?.({ block: 'nearest' });
   }, [redemptionShown]);
 
-  // a failed read is Redeem's own failure, with the same Try again
-  const refusal = redeem.error ?? check.error;
   // shown at the field (setError above), not here
   const atField = isApiError(refusal) && refusal.fieldError('loyalty_point_redeemed') !== undefined;
   // a refusal that is loyalty's own, with its way on; any other failure is the cart's
@@ -501,19 +509,22 @@ export function LoyaltyPanel({
           onRetry={retry}
           unsent={!redeem.error}
           disabled={busy || closed}
+          owner="loyalty"
         />
       ) : null}
-      {remove.error ? (
+      {removeFailure ? (
         <CartActionError
           className="mt-3"
-          error={remove.error}
+          error={removeFailure}
           retrying={remove.isPending}
           onRetry={() => {
-            // the message goes away with the new request; Remove's success sends focus here too
-            setFocus('points');
+            // the message stays while it runs, with focus on its Try again; Remove's success
+            // sends focus to the points field (as the message and its button go)
+            removeRetrying();
             onRemove();
           }}
           disabled={busy || closed}
+          owner="loyalty"
         />
       ) : null}
     </section>

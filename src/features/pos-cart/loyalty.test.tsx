@@ -494,6 +494,60 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(100);
   });
 
+  it('a Try again of Redeem that fails again keeps its message and focus, and says it failed again', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    faults.set({ failNext: 2 });
+    await redeem(user, '100');
+    const loyalty = region('Loyalty');
+    const alert = await within(loyalty).findByRole('alert');
+    expect(alert).toHaveTextContent('The service failed');
+    const read = holdNext(server, 'get', '*/pos/carts/cart_1001');
+    await user.click(within(loyalty).getByRole('button', { name: 'Try again' }));
+    await read.arrived;
+    expect(alert).toBeInTheDocument();
+    expect(within(loyalty).getByRole('button', { name: 'Trying again…' })).toHaveFocus();
+    read.release();
+    expect(await within(alert).findByText('Tried again: it failed again.')).toBeInTheDocument();
+    expect(within(loyalty).getByRole('button', { name: 'Try again' })).toHaveFocus();
+    expect(pointsField()).toHaveValue('100');
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+
+    await user.click(within(loyalty).getByRole('button', { name: 'Try again' }));
+    expect(await within(loyalty).findByText('Redeemed 100 points.')).toBeInTheDocument();
+    expect(within(loyalty).queryByRole('alert')).not.toBeInTheDocument();
+    // the message and its Try again went: focus to the points field, not to the page
+    expect(pointsField()).toHaveFocus();
+  });
+
+  it('a Try again of Remove redemption that fails again says so, and focus stays with it', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await redeem(user, '100');
+    const loyalty = region('Loyalty');
+    await within(loyalty).findByText('Redeemed 100 points.');
+    // the removal fails twice (the cart read again after each failure goes through)
+    let failures = 2;
+    server.use(
+      http.delete('*/pos/carts/cart_1001/loyalty-points', () =>
+        failures-- > 0 ? HttpResponse.json({ success: false }, { status: 503 }) : undefined,
+      ),
+    );
+    await user.click(within(loyalty).getByRole('button', { name: 'Remove redemption' }));
+    const alert = await within(loyalty).findByRole('alert');
+    expect(alert).toHaveTextContent('The service failed');
+    await user.click(within(loyalty).getByRole('button', { name: 'Try again' }));
+    expect(await within(alert).findByText('Tried again: it failed again.')).toBeInTheDocument();
+    expect(within(loyalty).getByRole('button', { name: 'Try again' })).toHaveFocus();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(100);
+
+    await user.click(within(loyalty).getByRole('button', { name: 'Try again' }));
+    expect(await within(loyalty).findByText('Redemption removed.')).toBeInTheDocument();
+    expect(within(loyalty).queryByRole('alert')).not.toBeInTheDocument();
+    expect(pointsField()).toHaveFocus();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+  });
+
   it('a customer linked elsewhere between the read and the redemption: the refusal is shown beside them', async () => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);
@@ -796,9 +850,9 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     await user.type(pointsField(), '300');
     alert = within(loyalty).getByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    // the message holding Try again goes with the new request: focus must not fall to the page
-    expect(pointsField()).toHaveFocus();
     expect(await within(loyalty).findByText('Points redeemed')).toBeInTheDocument();
+    // the message holding Try again went with its success: focus must not fall to the page
+    expect(pointsField()).toHaveFocus();
     expect(loyalty).toHaveTextContent('Points redeemed300');
     expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(300);
   });
