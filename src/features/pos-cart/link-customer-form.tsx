@@ -24,7 +24,7 @@ import { formatCount, fullName } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { withoutFormatChars } from '@/lib/text';
-import { CartActionError, useRetriedFailure } from './cart-action-error';
+import { CartActionError, focusInFailure, useRetriedFailure } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
 import { keepCartForm, readKeptCartForm } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
@@ -317,6 +317,9 @@ export function LinkCustomerPanel({
 
   /** What to do with `body` on the cart `now` (as shown, or as just read again). */
   const decide = (body: LinkCustomerBody, now: Cart) => {
+    // a Try again's read went through: its message goes, and the button with focus. Focus waits
+    // on the heading (where a question asked now gives it back, and success sends it)
+    if (focusInFailure('customer')) headingRef.current?.focus();
     // linking them again would change nothing (the service keeps their redemption), so the
     // warning below would be false: say who is linked and leave the form as it is
     if (now.billing_address && isLinkedCustomer(body, now.billing_address)) {
@@ -565,6 +568,7 @@ export function LinkCustomerPanel({
           retrying={pending}
           onRetry={retry}
           disabled={busy || closed}
+          owner="customer"
         />
       ) : null}
 

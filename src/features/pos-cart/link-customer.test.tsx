@@ -260,6 +260,25 @@ describe('linking a customer', { timeout: 20_000 }, () => {
     expect(within(region('Customer')).getByText('Asha Rao')).toBeInTheDocument();
   });
 
+  it("a Try again that brings up the redemption's warning gives focus back to the form when cancelled", async () => {
+    service.linkCustomer('cart_1001', { phone: '9876543210' });
+    const { user } = await openCart('cart_1001');
+    await user.click(screen.getByRole('button', { name: 'Change customer' }));
+    await user.type(field('Phone number'), '9123456780');
+    faults.set({ dropNext: 1 });
+    await user.click(screen.getByRole('button', { name: 'Link this customer' }));
+    await within(region('Customer')).findByRole('alert');
+    // meanwhile another till redeems: the Try again's read of the cart finds it
+    service.redeemPoints('cart_1001', 500);
+    await user.click(within(region('Customer')).getByRole('button', { name: 'Try again' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the customer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // the message with the Try again went as the read went through: focus is not left on the page
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Customer' })).toHaveFocus());
+    expect(field('Phone number')).toHaveValue('9123456780');
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(500);
+  });
+
   it('a change of customer with nothing redeemed anywhere links at once, after one read', async () => {
     service.linkCustomer('cart_1001', { phone: '9876543210' });
     const { user } = await openCart('cart_1001');
