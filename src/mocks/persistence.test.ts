@@ -4,6 +4,7 @@ import { BrowserRepository, MemoryRepository, STATE_KEY } from './persistence';
 import { DATA_VERSION, createSeed } from './service/seed';
 import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import { StorefrontService } from './service/service';
+import { NO_CUSTOMER_ADDRESS } from './service/cart-math';
 
 const ASHA = { role: 'customer' as const, userId: 'cus_1001' };
 
@@ -23,7 +24,7 @@ describe('BrowserRepository', () => {
     const { repo, service } = openTab();
     expect(repo.notice).toBeNull();
     expect(storedVersion()).toBe(DATA_VERSION);
-    expect(service.getCart('cart_1001').billing_address).toBeNull();
+    expect(service.getCart('cart_1001').billing_address).toEqual(NO_CUSTOMER_ADDRESS);
   });
 
   test('a change persists: a later page load sees it', () => {
@@ -44,8 +45,8 @@ describe('BrowserRepository', () => {
     const { service } = openTab();
     service.linkCustomer('cart_1001', { customer_id: 'cus_1001' });
     service.reset();
-    expect(service.getCart('cart_1001').billing_address).toBeNull();
-    expect(openTab().service.getCart('cart_1001').billing_address).toBeNull();
+    expect(service.getCart('cart_1001').billing_address).toEqual(NO_CUSTOMER_ADDRESS);
+    expect(openTab().service.getCart('cart_1001').billing_address).toEqual(NO_CUSTOMER_ADDRESS);
   });
 
   test.each([DATA_VERSION - 1, DATA_VERSION + 1])(
@@ -59,7 +60,7 @@ describe('BrowserRepository', () => {
       );
       const { repo, service } = openTab();
       expect(repo.notice).toMatch(/another version/);
-      expect(service.getCart('cart_1001').billing_address).toBeNull();
+      expect(service.getCart('cart_1001').billing_address).toEqual(NO_CUSTOMER_ADDRESS);
       expect(storedVersion()).toBe(DATA_VERSION);
     },
   );
@@ -160,8 +161,8 @@ describe('MemoryRepository', () => {
     const one = new StorefrontService(new MemoryRepository());
     const two = new StorefrontService(new MemoryRepository());
     one.linkCustomer('cart_1001', { customer_id: 'cus_1001' });
-    expect(two.getCart('cart_1001').billing_address).toBeNull();
+    expect(two.getCart('cart_1001').billing_address).toEqual(NO_CUSTOMER_ADDRESS);
     one.reset();
-    expect(one.getCart('cart_1001').billing_address).toBeNull();
+    expect(one.getCart('cart_1001').billing_address).toEqual(NO_CUSTOMER_ADDRESS);
   });
 });

@@ -9,6 +9,19 @@ import {
   verifiedAddressSchema,
 } from './common';
 
+/**
+ * A cart's address; `null` while no customer is linked. The contract keeps every field present
+ * (Part A), so a cart with no customer comes with an address with nothing in it (the demo
+ * service's); one that sends `null` is read the same. No one to name or reach (no ID, name,
+ * phone or email) is no customer, whatever else it holds.
+ */
+const cartAddressSchema = z.pipe(
+  z.nullable(verifiedAddressSchema),
+  z.transform((a) =>
+    a && [a.id, a.first_name, a.last_name, a.phone, a.email].some((v) => v?.trim()) ? a : null,
+  ),
+);
+
 const colorValueSchema = z.object({ name: z.string(), hexcode: z.string() });
 
 /** A count (quantities, days, limits): an integer, never negative (CONTRACT B3). */
@@ -148,9 +161,9 @@ export const cartSchema = z.object({
   loyalty_points_earned: z.number().check(z.int(), z.nonnegative()),
   cart_items_count: z.number().check(z.int(), z.nonnegative()),
   cart_items: z.array(cartItemSchema),
-  /** `null` while no customer is linked. */
-  billing_address: z.nullable(verifiedAddressSchema),
-  shipping_address: z.nullable(verifiedAddressSchema),
+  /** `null` while no customer is linked (`cartAddressSchema`). */
+  billing_address: cartAddressSchema,
+  shipping_address: cartAddressSchema,
   currency: currencySchema,
   metadata: z.record(z.string(), z.unknown()),
   expires_at: dateTimeSchema,

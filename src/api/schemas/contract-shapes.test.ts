@@ -25,6 +25,36 @@ function answers() {
   };
 }
 
+describe("a cart's address with no one in it is no customer", () => {
+  const { cart } = answers();
+  const linked = cart.billing_address!;
+  const blank = Object.fromEntries(
+    Object.entries(linked).map(([k, v]) => [k, typeof v === 'boolean' ? false : null]),
+  );
+  const read = (address: unknown) =>
+    cartSchema.parse({ ...cart, billing_address: address, shipping_address: address })
+      .billing_address;
+
+  it('an address with no ID, name, phone or email, or null, is read as none', () => {
+    expect(read(blank)).toBeNull();
+    // blanks and a country are no one to name or reach either
+    expect(read({ ...blank, first_name: '  ', email: '', country: 'India' })).toBeNull();
+    expect(read(null)).toBeNull();
+  });
+
+  it('one with a phone, an email, a name or an ID is a customer', () => {
+    expect(read(linked)).toEqual(linked);
+    for (const [key, value] of [
+      ['phone', '9876543210'],
+      ['email', 'asha@example.com'],
+      ['last_name', 'Kumar'],
+      ['id', 'addr_1'],
+    ]) {
+      expect(read({ ...blank, [key!]: value }), key).toMatchObject({ [key!]: value });
+    }
+  });
+});
+
 describe('a first name may be null (B3: a string with no value), as a real backend sends it', () => {
   it("the cart's addresses, the user and the order's address take first_name null", () => {
     const { cart, user, order } = answers();

@@ -34,6 +34,36 @@ const unredeem = (cartId: string) => mutate('DELETE', `/pos/carts/${cartId}/loya
 
 const customerCount = () => Object.keys(h.repo.read().customers).length;
 
+describe('a cart with no customer (Part A, B3)', () => {
+  test('has both addresses, with no value in them: an address is never null itself', async () => {
+    const reply = await call('GET', '/pos/carts/cart_1001', { token: staff });
+    const wire = reply.json as { content: { cart: Record<string, unknown> } };
+    for (const key of ['billing_address', 'shipping_address']) {
+      expect(wire.content.cart[key], key).toEqual({
+        id: null,
+        first_name: null,
+        last_name: null,
+        country_code: null,
+        phone: null,
+        email: null,
+        address_line1: null,
+        address_line2: null,
+        landmark: null,
+        pincode: null,
+        city: null,
+        state: null,
+        country: null,
+        tax_identification_number: null,
+        business_name: null,
+        is_phone_verified: false,
+        is_email_verified: false,
+      });
+    }
+    // the client reads it as no customer
+    expect((await getCart('cart_1001')).billing_address).toBeNull();
+  });
+});
+
 describe('linking a customer (op 3)', () => {
   test('by id: addresses take the customer name, phone, email and verification flags', async () => {
     const before = await getCart('cart_1001');

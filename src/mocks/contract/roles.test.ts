@@ -15,6 +15,7 @@ import {
   type Operation,
   setupContractService,
 } from './harness';
+import { NO_CUSTOMER_ADDRESS } from '../service/cart-math';
 
 const h = setupContractService();
 
@@ -82,7 +83,7 @@ const MATRIX: Record<
     customer: TOKENS.asha,
     other: TOKENS.vikram,
     outcomes: pos(),
-    content: { cart: { id: 'cart_1001', billing_address: null } },
+    content: { cart: { id: 'cart_1001', billing_address: NO_CUSTOMER_ADDRESS } },
   },
   9: {
     customer: TOKENS.asha,

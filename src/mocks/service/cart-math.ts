@@ -76,8 +76,34 @@ export function maxRedeemablePoints(cart: CartRecord): number {
   return Math.max(0, Math.floor((t.grandTotal - cart.credit_balance_used) / POINT_VALUE_PAISE));
 }
 
+/**
+ * A cart's address with no customer linked: nothing in it. The contract has every listed field
+ * present and `null` only for timestamps and strings with no value (Part A, B3): an address is
+ * an object, so it is never `null` itself.
+ */
+export const NO_CUSTOMER_ADDRESS = {
+  id: null,
+  first_name: null,
+  last_name: null,
+  country_code: null,
+  phone: null,
+  email: null,
+  address_line1: null,
+  address_line2: null,
+  landmark: null,
+  pincode: null,
+  city: null,
+  state: null,
+  country: null,
+  tax_identification_number: null,
+  business_name: null,
+  is_phone_verified: false,
+  is_email_verified: false,
+} as const;
+
+/** The cart's address: its customer's (NO_CUSTOMER_ADDRESS when none). */
 function addressOf(customer: CustomerRecord | null) {
-  if (!customer) return null;
+  if (!customer) return { ...NO_CUSTOMER_ADDRESS };
   return {
     id: null,
     first_name: customer.first_name,
