@@ -193,39 +193,39 @@ export function createRequestListener({
       return;
     }
 
-    const tooLarge = () =>
-      // `Connection: close`: Node then ends the socket after the answer instead of reading
-      // (and discarding) the rest of an oversized upload to keep the connection alive.
-      sendError(res, 413, 'payload_too_large', 'The request body is larger than 64 KiB.', {
-        ...cors,
-        connection: 'close',
-      });
-
-    const declared = Number(req.headers['content-length'] ?? '0');
-    if (Number.isFinite(declared) && declared > maxBodyBytes) {
-      tooLarge();
-      return;
-    }
-
+    // A body over the limit is not read on: the handlers get one a byte over it in its place, so
+    // they answer in the contract's order, as in the browser (the store, the credential and the
+    // role before the body: B2's "before auth"), and refuse it with 413 where they read a body.
+    // `Connection: close` on that answer: Node then ends the socket instead of reading (and
+    // discarding) the rest of the upload to keep the connection alive.
     let body: Buffer<ArrayBuffer> | undefined;
+    let oversized = false;
     if (method !== 'GET' && method !== 'HEAD') {
-      const result = await readLimitedBody(req, maxBodyBytes);
-      if (result.kind === 'too-large') {
-        tooLarge();
-        return;
-      }
-      body = result.body;
+      const declared = Number(req.headers['content-length'] ?? '0');
+      const result =
+        Number.isFinite(declared) && declared > maxBodyBytes
+          ? ({ kind: 'too-large' } as const)
+          : await readLimitedBody(req, maxBodyBytes);
+      oversized = result.kind === 'too-large';
+      body =
+        result.kind === 'ok'
+          ? result.body
+          : Buffer.alloc(Math.max(maxBodyBytes, MAX_BODY_BYTES) + 1, 0x20);
     }
+    const answerHeaders: OutgoingHttpHeaders = oversized ? { ...cors, connection: 'close' } : cors;
 
     const url = new URL(req.url ?? '/', 'http://localhost');
     url.pathname = literalPercentSigns(url.pathname);
-    const request = new Request(url, { method, headers: toFetchHeaders(req), body });
+    const headers = toFetchHeaders(req);
+    // the body the handlers get is not the one declared
+    if (oversized) headers.delete('content-length');
+    const request = new Request(url, { method, headers, body });
     const response = await getResponse(handlers, request);
 
     if (!response) {
       // Outside the API prefix: the handlers answer every path and method under it themselves
       // (their last handler, with the same code and wording as here, in the browser too).
-      sendError(res, 404, 'not_found', `Nothing answers ${method} ${url.pathname}.`, cors);
+      sendError(res, 404, 'not_found', `Nothing answers ${method} ${url.pathname}.`, answerHeaders);
       return;
     }
     if (response.type === 'error') {
@@ -233,7 +233,7 @@ export function createRequestListener({
       res.destroy();
       return;
     }
-    await sendFetchResponse(res, response, cors);
+    await sendFetchResponse(res, response, answerHeaders);
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {

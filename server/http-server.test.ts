@@ -235,6 +235,25 @@ describe('what the adapter answers itself', () => {
     expect(JSON.stringify(node.repo.read())).toBe(before);
   });
 
+  test('an oversized body is checked in the order the browser checks it: store, credential, role, then 413', async () => {
+    const big = JSON.stringify({ transactional: { email: true }, pad: 'x'.repeat(70_000) });
+    const put = (store: string, user: string, headers: Record<string, string>) =>
+      fetch(`${origin}/api/v1/${store}/storefront/auth/user/${user}/notification-preferences`, {
+        method: 'PUT',
+        headers: { ...headers, ...json },
+        body: big,
+      });
+    const asha = { Authorization: 'Bearer demo-customer-token' };
+    // CONTRACT B2: an unknown store is 404 before auth; then the credential, then the role
+    await expectErrorBody(await put('nostore', 'cus_1001', asha), 404, 'store_not_found');
+    await expectErrorBody(await put('demo-store', 'cus_1001', {}), 401, 'unauthorized');
+    await expectErrorBody(await put('demo-store', 'cus_1002', asha), 403, 'forbidden');
+    const refused = await put('demo-store', 'cus_1001', asha);
+    await expectErrorBody(refused, 413, 'payload_too_large');
+    // the rest of the upload is not read: the connection is closed after the answer
+    expect(refused.headers.get('connection')).toBe('close');
+  });
+
   test('a chunked upload is cut off at 64 KiB: 413 before the client finishes sending', async () => {
     const { port } = server.address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
