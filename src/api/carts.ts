@@ -73,4 +73,11 @@ export const cartQueryOptions = (conn: Connection, cartId: string) =>
     // and whenever the cart is opened again (Back, a scan, a recent cart), however recently it
     // was read: the figures kept meanwhile are shown while it is read, then the service's
     refetchOnMount: 'always',
+    // and every so often while it is on screen and open: two tills side by side never refocus,
+    // and one would show (and collect) To be paid as it was before the other changed it. Not in
+    // a hidden tab (TanStack's default), which reads it when shown again (above)
+    refetchInterval: (query) => (query.state.data?.active ? CART_REFRESH_MS : false),
   });
+
+/** How often an open cart on screen is read again (docs/pos.md). */
+export const CART_REFRESH_MS = 15_000;

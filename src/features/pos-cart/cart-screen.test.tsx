@@ -2,12 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { CART_REFRESH_MS } from '@/api/carts';
 import { formatDateTime } from '@/lib/format';
 import { sessionStore } from '@/lib/session';
 import { mountApp, renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
-import { holdNext, setupTestServer } from '@/testing/test-server';
-import { openCart, region, toBePaid } from './test-helpers';
+import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
+import { announcement, openCart, region, toBePaid } from './test-helpers';
 
 const { repo, server, faults, service } = setupTestServer();
 
@@ -110,6 +111,36 @@ describe('the cart screen', { timeout: 20_000 }, () => {
       'hidden',
       'print:block',
     );
+  });
+
+  it('reads an open cart again while it is on screen: a change at another till shows, and is announced', async () => {
+    // the cart's own timer, sped up (time still runs, for the requests)
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    onTestFinished(() => void vi.useRealTimers());
+    service.linkCustomer('cart_1001', { customer_id: 'cus_1001' });
+    await openCart('cart_1001');
+    expect(toBePaid()).toHaveTextContent('₹4,592.20');
+    // another till redeems 700 points; this one is left alone, as a till side by side is
+    service.redeemPoints('cart_1001', 700);
+    await act(() => vi.advanceTimersByTimeAsync(CART_REFRESH_MS));
+    await waitFor(() => expect(toBePaid()).toHaveTextContent('₹3,892.20'));
+    expect(region('Loyalty')).toHaveTextContent('Points redeemed700');
+    expect(announcement().join(' ')).toContain('₹3,892.20');
+  });
+
+  it('does not read a closed cart again by itself', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    onTestFinished(() => void vi.useRealTimers());
+    await openCart('cart_inactive');
+    const reads = sentRequests(server, 'GET', '/pos/carts/cart_inactive');
+    await act(() => vi.advanceTimersByTimeAsync(CART_REFRESH_MS * 3));
+    expect(reads).toHaveLength(0);
   });
 
   it('says when no cart has the id', async () => {

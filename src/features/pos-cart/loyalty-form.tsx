@@ -13,6 +13,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isApiError, numericDetail } from '@/api/errors';
 import { type Cart, loyaltyPointsSchema } from '@/api/schemas/cart';
+import type { VerifiedAddress } from '@/api/schemas/common';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -78,6 +79,19 @@ const REFUSALS_OF_THE_POINTS = new Set([
   'redemption_exceeds_payable',
 ]);
 
+/** The customer on a cart read again when it is not the one on `seen` (none: not a change). */
+const otherCustomer = (seen: Cart) => (answer: Cart) => {
+  const found = answer.billing_address;
+  return found && customerKey(found) !== customerKey(seen.billing_address) ? found : null;
+};
+
+/** The news that `found` was linked at another till, and (`rest`) what it means. */
+const changedAtTill = (found: VerifiedAddress, rest: string) => ({
+  key: customerKey(found),
+  title: 'Another customer is on this cart now',
+  text: `${customerName(found)} was linked at another till${rest}`,
+});
+
 /** Ops 4 and 9: redeem a number of points on the cart, or remove the redemption. */
 
 export function LoyaltyPanel({
@@ -98,15 +112,18 @@ export function LoyaltyPanel({
   // another till may have linked someone else since this screen read the cart. Redeem reads it
   // first, and sends only while the customer is the one the cashier saw
   const check = useCustomerCheck(cart.id, 'redeem-check');
+  // ...and Remove too: the redemption on the cart may be another customer's by now
+  const removeCheck = useCustomerCheck(cart.id, 'remove-check');
   /**
-   * Who Redeem found in place of the customer on screen: by its read (nothing was sent), or, when
-   * they were linked between the read and the redemption, by the redemption's answer (`redeemed`:
-   * the points are theirs).
+   * What Redeem or Remove found changed at another till: another customer in place of the one on
+   * screen, by its read (nothing was sent) or, when linked between the read and the change, by the
+   * change's answer; or, for Redeem, a redemption made there meanwhile (nothing was sent). `key`
+   * is the customer on the cart then: the news goes when another comes.
    */
   const [changedTo, setChangedTo] = useState<{
     key: string;
-    name: string;
-    redeemed?: number;
+    title: string;
+    text: string;
   } | null>(null);
   const changedRef = useFocusOnArrival<HTMLDivElement>(changedTo);
   const headingId = useId();
@@ -174,9 +191,11 @@ export function LoyaltyPanel({
   const pending = check.isPending || redeem.isPending;
   // a failed read is Redeem's own failure, with the same Try again
   const { failure: refusal, retrying } = useRetriedFailure(redeem.error ?? check.error, pending);
+  const removing = removeCheck.isPending || remove.isPending;
+  // a failed read is Remove's own failure, with the same Try again
   const { failure: removeFailure, retrying: removeRetrying } = useRetriedFailure(
-    remove.error,
-    remove.isPending,
+    remove.error ?? removeCheck.error,
+    removing,
   );
   const nothingSent = useNothingSentNote(cartBusy, pending, 'Redeem', () => {
     if (redeem.isSuccess) redeem.reset();
@@ -202,8 +221,9 @@ export function LoyaltyPanel({
       m.isSuccess && customerKey(m.data.billing_address) === customer;
     if (!redeem.isPending && !answeredFor(redeem)) redeem.reset();
     if (!remove.isPending && !answeredFor(remove)) remove.reset();
-    // a read before Redeem that failed was about the press for the customer before
+    // a read before Redeem or Remove that failed was about the press for the customer before
     if (!check.isPending) check.reset();
+    if (!removeCheck.isPending) removeCheck.reset();
   });
   useEffect(() => {
     forgetOutcomes();
@@ -214,25 +234,35 @@ export function LoyaltyPanel({
     // what was kept is on its way now: its "not redeemed yet" note goes
     setRestored(null);
     remove.reset();
+    removeCheck.reset();
     // the outcome of the press before goes as this one starts (as a new request replaces it)
     redeem.reset();
     setChangedTo(null);
     // what the field showed when sent: points typed while the request is pending are kept
     const sent = getValues('points');
-    const seen = customerKey(cart.billing_address);
-    /** The customer on `answer` when it is not the one the cashier saw (none: not a change). */
-    const other = (answer: Cart) => {
-      const found = answer.billing_address;
-      return found && customerKey(found) !== seen
-        ? { key: customerKey(found), name: customerName(found) }
-        : null;
-    };
+    const other = otherCustomer(cart);
+    const seenRedeemed = cart.loyalty_points_redeemed;
     check.mutate(undefined, {
       onSuccess: (now) => {
         // none at all now: the service's own refusal says what to do ("Link a customer first")
         const changed = other(now);
         if (changed) {
-          setChangedTo(changed);
+          setChangedTo(
+            changedAtTill(
+              changed,
+              '. Nothing was redeemed: check who is paying, then press Redeem again.',
+            ),
+          );
+          return;
+        }
+        // a redemption made at another till since this screen read the cart: Redeem would
+        // replace it unseen. Now on screen, a second press replaces it knowingly
+        if (now.loyalty_points_redeemed !== seenRedeemed && now.loyalty_points_redeemed > 0) {
+          setChangedTo({
+            key: customerKey(now.billing_address),
+            title: 'The redemption changed at another till',
+            text: `${formatCount(now.loyalty_points_redeemed, 'point')} are redeemed on this cart now. Nothing was redeemed here: press Redeem again to replace them with the points in the field.`,
+          });
           return;
         }
         redeem.mutate(points, {
@@ -242,7 +272,14 @@ export function LoyaltyPanel({
             if (focusInFailure('loyalty')) setFocus('points');
             if (getValues('points') === sent) reset({ points: '' });
             const after = other(updated);
-            if (after) setChangedTo({ ...after, redeemed: points });
+            if (after) {
+              setChangedTo(
+                changedAtTill(
+                  after,
+                  ` as the points were sent: the ${formatCount(points, 'point')} redeemed are theirs. Check who is paying, and remove the redemption if it is not them.`,
+                ),
+              );
+            }
           },
           onError: (error) => {
             const message = isApiError(error)
@@ -284,18 +321,45 @@ export function LoyaltyPanel({
     void submit();
   };
 
+  // the redemption on screen may be another customer's by now: Remove reads the cart first, as
+  // Redeem does, and removes only while the customer is the one the cashier saw
   const onRemove = () => {
     if (busyNow()) return;
     redeem.reset();
     check.reset();
+    remove.reset();
     // "the points redeemed are theirs… remove the redemption" is done with
     setChangedTo(null);
-    remove.mutate(undefined, {
-      // the button goes away with the redemption: keep keyboard focus in the loyalty form. But a
-      // cashier who moved on during a slow request keeps their place: only focus still on the
-      // redemption (the button) or already dropped to the page is moved
-      onSuccess: () => {
-        if (!movedOn(redeemedRef.current) || focusInFailure('loyalty')) setFocus('points');
+    const other = otherCustomer(cart);
+    removeCheck.mutate(undefined, {
+      onSuccess: (now) => {
+        const changed = other(now);
+        if (changed) {
+          setChangedTo(
+            changedAtTill(
+              changed,
+              '. Nothing was removed: the redemption on the cart is theirs. Check who is paying before removing it.',
+            ),
+          );
+          return;
+        }
+        remove.mutate(undefined, {
+          // the button goes away with the redemption: keep keyboard focus in the loyalty form.
+          // But a cashier who moved on during a slow request keeps their place: only focus still
+          // on the redemption (the button) or already dropped to the page is moved
+          onSuccess: (updated) => {
+            if (!movedOn(redeemedRef.current) || focusInFailure('loyalty')) setFocus('points');
+            const after = other(updated);
+            if (after) {
+              setChangedTo(
+                changedAtTill(
+                  after,
+                  ' as the redemption was removed: it was theirs. Check who is paying, and redeem their points again if it is them.',
+                ),
+              );
+            }
+          },
+        });
       },
     });
   };
@@ -422,8 +486,8 @@ export function LoyaltyPanel({
             variant="danger"
             onClick={onRemove}
             disabled={closed || busy}
-            pending={remove.isPending}
-            pendingLabel="Removing…"
+            pending={removing}
+            pendingLabel={removeCheck.isPending ? 'Checking the cart…' : 'Removing…'}
           >
             Remove redemption
           </Button>
@@ -487,12 +551,8 @@ export function LoyaltyPanel({
         <div ref={changedRef} tabIndex={-1} className="mt-3 focus:outline-none">
           {/* an alert: when Enter was pressed in the field, focus stays there, and a status
               drawn with its words is heard by some screen readers only when found */}
-          <Alert tone="error" title="Another customer is on this cart now">
-            <p>
-              {changedTo.redeemed === undefined
-                ? `${changedTo.name} was linked at another till. Nothing was redeemed: check who is paying, then press Redeem again.`
-                : `${changedTo.name} was linked at another till as the points were sent: the ${formatCount(changedTo.redeemed, 'point')} redeemed are theirs. Check who is paying, and remove the redemption if it is not them.`}
-            </p>
+          <Alert tone="error" title={changedTo.title}>
+            <p>{changedTo.text}</p>
           </Alert>
         </div>
       ) : null}
@@ -516,7 +576,8 @@ export function LoyaltyPanel({
         <CartActionError
           className="mt-3"
           error={removeFailure}
-          retrying={remove.isPending}
+          retrying={removing}
+          unsent={!remove.error}
           onRetry={() => {
             // the message stays while it runs, with focus on its Try again; Remove's success
             // sends focus to the points field (as the message and its button go)

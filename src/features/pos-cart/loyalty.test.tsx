@@ -398,6 +398,82 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(pointsField()).toHaveFocus();
   });
 
+  it("reads the cart before it removes: another customer's redemption, made at another till, is not removed", async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await redeem(user, '500');
+    const loyalty = region('Loyalty');
+    await within(loyalty).findByText('Redeemed 500 points.');
+    // another till links Meera and redeems 200 of her points; this screen still shows Asha's 500
+    service.linkCustomer('cart_1001', { customer_id: 'cus_1003' });
+    service.redeemPoints('cart_1001', 200);
+    const removals = sentRequests(server, 'DELETE', '/loyalty-points');
+    await userRemoves(user);
+    const warning = await within(loyalty).findByText(/Meera Iyer was linked at another till/);
+    expect(warning).toHaveTextContent(
+      'Nothing was removed: the redemption on the cart is theirs. Check who is paying before removing it.',
+    );
+    expect(within(loyalty).getByRole('alert')).toHaveTextContent(
+      'Another customer is on this cart now',
+    );
+    expect(removals).toEqual([]);
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(200);
+    // the screen shows the cart as it is now: Meera, her 200 points, and what is left to pay
+    expect(loyalty).toHaveTextContent('Points redeemed200');
+    expect(toBePaid()).toHaveTextContent('₹4,392.20');
+    expect(within(region('Customer')).getByText('Meera Iyer')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the box around the warning
+    await waitFor(() => expect(warning.closest('[tabindex="-1"]')).toHaveFocus());
+
+    // pressed again, knowing whose it is: removed, and the warning goes
+    await userRemoves(user);
+    expect(await within(loyalty).findByText('Redemption removed.')).toBeInTheDocument();
+    expect(within(loyalty).queryByText(/was linked at another till/)).not.toBeInTheDocument();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+  });
+
+  it('a read of the cart before Remove that fails removes nothing, says so, and Try again removes', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await redeem(user, '100');
+    const loyalty = region('Loyalty');
+    await within(loyalty).findByText('Redeemed 100 points.');
+    server.use(http.get('*/pos/carts/cart_1001', () => HttpResponse.error(), { once: true }));
+    await userRemoves(user);
+    const alert = await within(loyalty).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Nothing was changed: the cart is read first, and that read failed.',
+    );
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(100);
+    await user.click(within(loyalty).getByRole('button', { name: 'Try again' }));
+    expect(await within(loyalty).findByText('Redemption removed.')).toBeInTheDocument();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
+  });
+
+  it('reads the cart before it redeems: a redemption another till made since is shown, not replaced unseen', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    const redemptions = sentRequests(server, 'POST', '/loyalty-points');
+    // another till redeems 700 of Asha's points; this screen still shows none
+    service.redeemPoints('cart_1001', 700);
+    await redeem(user, '100');
+    const loyalty = region('Loyalty');
+    const alert = await within(loyalty).findByRole('alert');
+    expect(alert).toHaveTextContent('The redemption changed at another till');
+    expect(alert).toHaveTextContent(
+      '700 points are redeemed on this cart now. Nothing was redeemed here: press Redeem again to replace them with the points in the field.',
+    );
+    expect(redemptions).toEqual([]);
+    expect(loyalty).toHaveTextContent('Points redeemed700');
+    expect(pointsField()).toHaveValue('100');
+
+    // pressed again, knowingly: replaced
+    await user.click(redeemButton());
+    expect(await within(loyalty).findByText('Redeemed 100 points.')).toBeInTheDocument();
+    expect(within(loyalty).queryByText(/changed at another till/)).not.toBeInTheDocument();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(100);
+  });
+
   it('reads the cart before it redeems: a customer another till linked since is shown, and nothing is redeemed', async () => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);

@@ -139,12 +139,15 @@ export function useCartCheck<T>(
 }
 
 /**
- * The check before an action that goes by who the cart's customer is (Link, Redeem): the cart
+ * The check before an action that goes by who the cart's customer is (Link, Redeem, Remove): the cart
  * read again (op 8), and the screen given what came back. Its failure is the action's own (shown
  * with its form, with Try again), not the cart's: the figures on screen are no older than
  * before, so no "could not refresh" over the cart too.
  */
-export function useCustomerCheck(cartId: string, purpose: 'link-check' | 'redeem-check') {
+export function useCustomerCheck(
+  cartId: string,
+  purpose: 'link-check' | 'redeem-check' | 'remove-check',
+) {
   const conn = useConnection();
   const queryClient = useQueryClient();
   const key = cartKeys.detail(conn, cartId);
