@@ -87,6 +87,37 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     expect(region('Cart details')).toHaveTextContent('Delivery, estimated 4 days');
   });
 
+  it('shows a coupon applied to two products twice, once per product', async () => {
+    const cart = service.getCart('cart_1003');
+    const [coupon] = cart.applied_coupons;
+    const onProduct = (product_id: string, product_name: string) => ({
+      ...coupon!,
+      savings: 50,
+      product_id,
+      product_name,
+    });
+    server.use(
+      http.get('*/pos/carts/cart_1003', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'ok',
+          content: {
+            cart: {
+              ...cart,
+              applied_coupons: [onProduct('prod_a', 'Mug'), onProduct('prod_b', 'Tote')],
+            },
+          },
+        }),
+      ),
+    );
+    const errors = vi.spyOn(console, 'error');
+    await openCart('cart_1003');
+    const offers = region('Promotions and coupons');
+    expect(offers).toHaveTextContent(/on Mug\b.*on Tote\b/);
+    // each row its own (React warns of two children with the same key, and may drop one)
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+  });
+
   it.each([
     ['cart_expired', 'This cart has expired', 'Expired'],
     ['cart_inactive', 'This cart is inactive', 'Inactive'],

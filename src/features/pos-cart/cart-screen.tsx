@@ -116,9 +116,10 @@ function PromotionsAndCoupons({ cart }: { cart: Cart }) {
     <ul className="divide-y divide-slate-200 text-sm">
       {[...cart.applied_promotions]
         .sort((a, b) => a.applied_sequence - b.applied_sequence)
-        .map((p) => (
+        // keyed by place too: nothing says one promotion or coupon comes once per product
+        .map((p, i) => (
           <li
-            key={`p:${p.promotion_id}:${p.product_id ?? ''}`}
+            key={`p:${i}:${p.promotion_id}:${p.product_id ?? ''}`}
             className="flex justify-between gap-4 py-2"
           >
             <span>
@@ -136,8 +137,8 @@ function PromotionsAndCoupons({ cart }: { cart: Cart }) {
             </span>
           </li>
         ))}
-      {cart.applied_coupons.map((coupon) => (
-        <li key={`c:${coupon.coupon_id}`} className="flex justify-between gap-4 py-2">
+      {cart.applied_coupons.map((coupon, i) => (
+        <li key={`c:${i}:${coupon.coupon_id}`} className="flex justify-between gap-4 py-2">
           <span>
             <span className="font-medium">
               Coupon{' '}
