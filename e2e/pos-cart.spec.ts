@@ -161,6 +161,28 @@ test.describe('POS cart', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a scan typed into the points field after Redeem opens that cart, not points', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openCart(page, 'cart_1001');
+    await linkByPhone(page, '9876543210');
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Asha Rao');
+    const points = page.getByRole('textbox', { name: 'Loyalty points' });
+    await points.fill('100');
+    await points.press('Enter');
+    const loyalty = page.getByRole('region', { name: 'Loyalty' });
+    await expect(loyalty).toContainText('Redeemed 100 points.');
+    await expect(points).toBeFocused();
+    // a scanner's pace, not the test machine's (SCAN_GAP_MS)
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.keyboard.type('cart_1002');
+    await page.keyboard.press('Enter');
+    await page.clock.resume();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart cart_1002' })).toBeVisible();
+    await expect(page).toHaveURL(/\/pos\/carts\/cart_1002$/);
+  });
+
   test('link a customer, redeem points (announced), remove the redemption', async ({ page }) => {
     await openCart(page, 'cart_1001');
     await linkByPhone(page, '9876543210');

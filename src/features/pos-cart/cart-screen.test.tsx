@@ -449,6 +449,33 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     },
   );
 
+  it('a scan typed into the points field, where focus stays after Redeem, opens that cart', async () => {
+    service.linkCustomer('cart_1001', { customer_id: 'cus_1001' });
+    const { user, history } = await openCart('cart_1001');
+    const points = screen.getByRole('textbox', { name: 'Loyalty points' });
+    await user.type(points, '100{Enter}');
+    await within(region('Loyalty')).findByText('Redeemed 100 points.');
+    expect(points).toHaveFocus();
+    // the next cart's scan: no points, and opened as a scan anywhere else is
+    await user.keyboard('cart_1002{Enter}');
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/pos/carts/cart_1002'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' }),
+    ).toBeInTheDocument();
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(100);
+    // nothing of it kept as points typed on the cart left
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('cart_1002"');
+  });
+
+  it('digits typed fast into the points field stay points', async () => {
+    service.linkCustomer('cart_1001', { customer_id: 'cus_1001' });
+    const { user, history } = await openCart('cart_1001');
+    await user.click(screen.getByRole('textbox', { name: 'Loyalty points' }));
+    await user.keyboard('250{Enter}');
+    await within(region('Loyalty')).findByText('Redeemed 250 points.');
+    expect(history.location.pathname).toBe('/pos/carts/cart_1001');
+  });
+
   it('a scan that starts outside the field and ends inside it is one cart id', async () => {
     const { user } = await openCart('cart_1001');
     await user.click(screen.getByRole('heading', { level: 1 }));

@@ -166,6 +166,7 @@ function CartBody({
   printDeclined,
   customerRef,
   loyaltyRef,
+  onScan,
 }: {
   cart: Cart;
   now: number;
@@ -173,6 +174,8 @@ function CartBody({
   printDeclined: number;
   customerRef: RefObject<LinkCustomerHandle | null>;
   loyaltyRef: RefObject<LoyaltyHandle | null>;
+  /** A scan typed where it cannot go (the points field): the Cart ID field's. */
+  onScan: (typed: string) => void;
 }) {
   const expired = Date.parse(cart.expires_at) <= now;
   const closed = !cart.active || expired;
@@ -225,6 +228,7 @@ function CartBody({
             cart={cart}
             closed={closed}
             onLinkCustomer={() => customerRef.current?.focus()}
+            onScan={onScan}
           />
           <Card title="Totals">
             <CartTotals cart={cart} />
@@ -585,6 +589,7 @@ function CartView({ cartId }: { cartId: string }) {
                 printDeclined={printDeclined}
                 customerRef={customerRef}
                 loyaltyRef={loyaltyRef}
+                onScan={(typed) => cartField.current?.typeIn(typed, true)}
               />
             </>
           ) : null}

@@ -26,6 +26,7 @@ import { useConnection } from '@/lib/session';
 import { CartActionError, focusInFailure, useRetriedFailure } from './cart-action-error';
 import { keepCartForm, parseKeptPoints, readKeptCartForm } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
+import { scanOutOfField } from './use-shortcuts';
 import { customerKey, customerName } from './customer';
 import {
   customerAtRefusal,
@@ -99,12 +100,15 @@ export function LoyaltyPanel({
   cart,
   closed,
   onLinkCustomer,
+  onScan,
 }: {
   ref?: Ref<LoyaltyHandle>;
   cart: Cart;
   closed: boolean;
   /** Take the cashier to the customer form (the fix for "customer required"). */
   onLinkCustomer: () => void;
+  /** A cart's scan typed into the points field: the Cart ID field's (scanOutOfField). */
+  onScan?: (typed: string) => void;
 }) {
   const redeem = useRedeemPoints(cart.id);
   const remove = useRemoveRedemption(cart.id);
@@ -522,6 +526,12 @@ export function LoyaltyPanel({
             error={errors.points?.message}
             className="w-full"
             {...register('points')}
+            onKeyDown={
+              onScan &&
+              scanOutOfField(onScan, (before) =>
+                setValue('points', before, { shouldValidate: false }),
+              )
+            }
           />
           <Button
             type="submit"

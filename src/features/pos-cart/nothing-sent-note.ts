@@ -35,7 +35,8 @@ export function useNothingSentNote(
   const [asked, setAsked] = useState(0);
   const waiting = useAskedWhileBusy(busy && !ownPending, asked);
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    // (a scan taken out of the field, scanOutOfField, is no press)
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || e.defaultPrevented) return;
     if (e.target instanceof HTMLInputElement && busyNow() && !ownPending) {
       setAsked((n) => n + 1);
       refused?.();

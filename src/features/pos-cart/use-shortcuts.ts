@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useRef } from 'react';
 import { SCAN_GAP_MS } from './scan-gap';
 import { shortcutSetting } from './shortcut-setting';
 import { isDialogOpen } from '@/lib/dialog-open';
@@ -92,4 +92,43 @@ export function useShortcuts(
       if (pending) clearTimeout(pending.timer);
     };
   }, []);
+}
+
+/** The fewest keys a scan taken out of a field has: a person's quick "1.5" and Enter is theirs. */
+const MIN_SCAN = 4;
+
+/** Per field: the keys of the burst typed last, when the last came, what the field held before. */
+const bursts = new WeakMap<HTMLInputElement, { before: string; typed: string; at: number }>();
+
+/**
+ * A scan into a field that cannot hold it: the points field, where focus stays after Redeem, so
+ * the next cart's scan went there ("Enter the points as a whole number"). A burst of keys each
+ * under SCAN_GAP_MS after the one before, ending in Enter, with something no number has in it (a
+ * cart ID), is no points: the field gets back what it held before the burst, and the scan goes
+ * to `onScan` (the Cart ID field). Digits typed fast stay the field's: they may be points.
+ */
+export function scanOutOfField(onScan: (typed: string) => void, restore: (value: string) => void) {
+  return (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    if (event.nativeEvent.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
+    const last = bursts.get(field);
+    const now = performance.now();
+    const fast = last !== undefined && now - last.at < SCAN_GAP_MS;
+    if (event.key === 'Enter') {
+      bursts.delete(field);
+      if (fast && last.typed.length >= MIN_SCAN && /\D/.test(last.typed)) {
+        // its Enter sends nothing from here
+        event.preventDefault();
+        restore(last.before);
+        onScan(last.typed);
+      }
+      return;
+    }
+    if (!isCharacter(event.key)) return;
+    bursts.set(field, {
+      before: fast ? last.before : field.value,
+      typed: (fast ? last.typed : '') + event.key,
+      at: now,
+    });
+  };
 }
