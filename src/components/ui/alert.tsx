@@ -48,7 +48,7 @@ const NOT_PRESSED = Symbol('not pressed');
  * again"; a message that no longer offers Try again (a 404 after a dropped connection) starts
  * over. Returns the count and what the press calls.
  */
-function useFailedAgain(failure: unknown, offered: boolean) {
+export function useFailedAgain(failure: unknown, offered: boolean) {
   const [last, setLast] = useState(failure);
   // the failure on screen when Try again was last pressed
   const [pressedOn, setPressedOn] = useState<unknown>(NOT_PRESSED);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -84,6 +84,10 @@ function LineFields({
   const resolutionErrorId = `line-${index}-resolution-error`;
   const selectedErrorId = `line-${index}-selected-error`;
   const nothingLeft = item.returnable_quantity === 0;
+  // unticking a line that can no longer be returned takes its checkbox away: focus goes to the
+  // words that take its place, not to the page
+  const untickedHere = useRef(false);
+  const selected = register(`lines.${index}.selected`);
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-slate-300 p-3 sm:p-4">
@@ -112,7 +116,18 @@ function LineFields({
         </dl>
       </div>
       {nothingLeft && !line?.selected ? (
-        <p className="text-slate-800">Already in a return request.</p>
+        <p
+          tabIndex={-1}
+          ref={(el) => {
+            if (el && untickedHere.current) {
+              untickedHere.current = false;
+              el.focus();
+            }
+          }}
+          className="text-slate-800 focus:outline-none"
+        >
+          Already in a return request.
+        </p>
       ) : (
         <div className="flex flex-col gap-1">
           <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
@@ -121,7 +136,11 @@ function LineFields({
               className="size-5 accent-indigo-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               aria-invalid={e?.selected ? true : undefined}
               aria-describedby={e?.selected ? selectedErrorId : undefined}
-              {...register(`lines.${index}.selected`)}
+              {...selected}
+              onChange={(event) => {
+                if (nothingLeft && !event.target.checked) untickedHere.current = true;
+                return selected.onChange(event);
+              }}
             />
             Return this item
           </label>

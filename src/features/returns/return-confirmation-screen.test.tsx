@@ -9,7 +9,16 @@ import { mountApp, renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 import { APP_STORE } from '@/testing/fixtures';
 import { recordsOwner, saveReturn } from './returns-store';
-import { MUG, TSHIRT, chooseLine, continueButton, findOrder, stepHeading } from './test-helpers';
+import {
+  MUG,
+  TSHIRT,
+  chooseLine,
+  continueButton,
+  fillPickupAddress,
+  findOrder,
+  stepHeading,
+  toAnotherAddress,
+} from './test-helpers';
 
 const { repo, service, server } = setupTestServer();
 
@@ -255,5 +264,63 @@ describe('return confirmation: the order’s currency', () => {
     mountApp(pathname);
     await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
     await inDollars();
+  });
+});
+
+describe('return confirmation: what the answer does not say', () => {
+  it('shows the pickup address and each item’s variant, also after a reload', async () => {
+    const view = renderApp('/account/returns/new', { session: 'asha' });
+    await findOrder(view.user);
+    await stepHeading(/Choose items/);
+    await chooseLine(view.user, TSHIRT, {
+      quantity: '1',
+      reason: 'Too small',
+      resolution: 'Refund',
+    });
+    await sendFromItems(view.user);
+
+    const shown = async () => {
+      const pickup = await screen.findByRole('region', { name: 'Pickup address' });
+      // the order's delivery address, which the request left to the store (null)
+      expect(pickup).toHaveTextContent('12, 4th Cross, HAL 2nd Stage, Indiranagar');
+      expect(pickup).toHaveTextContent('Bengaluru, Karnataka, 560038');
+      expect(pickup).not.toHaveTextContent('asha@example.com');
+      const items = screen.getByRole('region', { name: 'Items' });
+      expect(within(items).getByText(/Organic Cotton Crew T-Shirt/)).toHaveTextContent(
+        'Organic Cotton Crew T-Shirt, Indigo Blue / M',
+      );
+    };
+    await shown();
+    const { pathname } = view.history.location;
+    view.unmount();
+    mountApp(pathname);
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
+    await shown();
+  });
+
+  it('shows the other address the parcel is collected from', async () => {
+    const { user } = renderApp('/account/returns/new', { session: 'asha' });
+    await toAnotherAddress(user, MUG);
+    await fillPickupAddress(user);
+    await user.click(continueButton());
+    await stepHeading(/Review and send/);
+    await user.click(screen.getByRole('button', { name: 'Send return request' }));
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
+
+    const pickup = screen.getByRole('region', { name: 'Pickup address' });
+    expect(pickup).toHaveTextContent('5, MG Road');
+    expect(pickup).toHaveTextContent('Bengaluru, Karnataka, 560001');
+    expect(pickup).not.toHaveTextContent('Indiranagar');
+    expect(within(screen.getByRole('region', { name: 'Items' })).getByText(MUG)).toHaveTextContent(
+      'Stoneware Mug, White',
+    );
+  });
+
+  it('shows no pickup address for a return kept without one (saved before it was kept)', async () => {
+    await openReturn();
+    expect(screen.queryByRole('region', { name: 'Pickup address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Items' })).toHaveTextContent(
+      /Organic Cotton Crew T-Shirt(?!,)/,
+    );
   });
 });

@@ -11,6 +11,7 @@ import { safeUrl } from '@/lib/safe-url';
 import { useSession } from '@/lib/session';
 import { storeOf } from '@/api/connection';
 import { useStoreConfig } from '@/lib/use-store-config';
+import { AddressText } from './address-text';
 import { ReturnRequestsList } from './return-requests-list';
 import { paymentModeLabel, refundStatusLabel, resolutionLabel, statusLabel } from './return-status';
 import { type StoredReturn, recordsOwner, useStoredReturns } from './returns-store';
@@ -92,7 +93,12 @@ function ReturnDetails({ ret }: { ret: StoredReturn }) {
                   />
                 ) : null}
                 <div className="flex min-w-0 flex-col">
-                  <span className="font-semibold">{item.product_name}</span>
+                  <span className="font-semibold">
+                    {item.product_name}
+                    {ret.variant_names?.[item.sku] ? (
+                      <span className="font-normal">, {ret.variant_names[item.sku]}</span>
+                    ) : null}
+                  </span>
                   <span className="text-sm text-slate-700">SKU {item.sku}</span>
                   <span>
                     {formatNumber(item.quantity)} ×{' '}
@@ -106,6 +112,17 @@ function ReturnDetails({ ret }: { ret: StoredReturn }) {
           })}
         </ul>
       </section>
+
+      {ret.pickup_address ? (
+        <section aria-labelledby="ret-pickup" className={card}>
+          <h2 id="ret-pickup" className="text-lg font-semibold">
+            Pickup address
+          </h2>
+          <p className="mt-2">
+            <AddressText address={ret.pickup_address} />
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="ret-totals" className={card}>
         <h2 id="ret-totals" className="text-lg font-semibold">

@@ -843,6 +843,29 @@ describe('return wizard: a request that cannot be confirmed', () => {
     await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
   });
 
+  it('a check that fails again says so in the alert: its words alone stay the same', async () => {
+    const { user, alert } = await lockedByADroppedSend();
+    expect(alert).not.toHaveTextContent(/Checked again/);
+    const checkAgain = () => screen.getByRole('button', { name: 'Check again' });
+
+    faults.set({ dropNext: 1 });
+    await user.click(checkAgain());
+    expect(
+      await within(alert).findByText('Checked again: still no confirmation.'),
+    ).toBeInTheDocument();
+    expect(alert).toHaveTextContent(UNCONFIRMED);
+
+    faults.set({ dropNext: 1 });
+    await user.click(checkAgain());
+    expect(
+      await within(alert).findByText('Checked again: still no confirmation (2 times).'),
+    ).toBeInTheDocument();
+
+    await user.click(checkAgain());
+    await screen.findByRole('heading', { level: 1, name: /Return request RET-/ });
+    expect(returnCount()).toBe(1);
+  });
+
   it.each([
     {
       what: 'a success the app cannot read',
@@ -1171,6 +1194,38 @@ describe('return wizard: a draft the order no longer allows', () => {
     ]);
     const tshirt = screen.getByRole('group', { name: TSHIRT });
     expect(await within(tshirt).findByText('You can return only 1')).toBeInTheDocument();
+  });
+  it('unticking a line none of which can be returned now keeps focus on that line', async () => {
+    const { user, unmount } = renderApp('/account/returns/new', { session: 'asha' });
+    await walkToReview(user);
+    // another tab returns both T-shirts chosen here
+    service.createReturn(
+      service.authenticate('Bearer demo-customer-token'),
+      'ORD-1001',
+      {
+        ...RETURN_ONE_TSHIRT,
+        return_items: [{ ...RETURN_ONE_TSHIRT.return_items[0]!, quantity: 2 }],
+      },
+      'other-tab',
+    );
+    unmount();
+
+    const view = mountApp('/account/returns/new?step=review');
+    await stepHeading(/Choose items/);
+    const tshirt = screen.getByRole('group', { name: TSHIRT });
+    const box = within(tshirt).getByRole('checkbox', { name: 'Return this item' });
+    expect(box).toBeChecked();
+    await view.user.click(box);
+    const note = within(tshirt).getByText('Already in a return request.');
+    expect(note).toHaveFocus();
+    expect(within(tshirt).queryByRole('checkbox')).not.toBeInTheDocument();
+    // the keyboard goes on from there, to the next line
+    await view.user.tab();
+    expect(
+      within(screen.getByRole('group', { name: MUG })).getByRole('checkbox', {
+        name: 'Return this item',
+      }),
+    ).toHaveFocus();
   });
 });
 

@@ -73,7 +73,7 @@ describe('returns store', () => {
 
   it("keeps the order's currency with a return; older or damaged entries read without one", () => {
     const dollars = { name: 'US Dollar', code: 'USD', symbol: '$' };
-    saveReturn(ASHA, aReturn('RET-000001'), dollars);
+    saveReturn(ASHA, aReturn('RET-000001'), { currency: dollars });
     expect(JSON.parse(localStorage.getItem(ASHA_KEY) ?? 'null')).toEqual([
       { ...aReturn('RET-000001'), order_currency: dollars },
     ]);
@@ -90,6 +90,46 @@ describe('returns store', () => {
       ['RET-000002', undefined],
       ['RET-000001', undefined],
     ]);
+  });
+
+  it('keeps the pickup address (only the lines shown) and the variant names with a return', () => {
+    const pickup = {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      tax_identification_number: 'GSTIN-1',
+      address_line1: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+      country: 'India',
+    };
+    saveReturn(ASHA, aReturn('RET-000001'), {
+      pickupAddress: pickup,
+      variantNames: { 'TSHIRT-BLU-M': 'Blue, M' },
+    });
+    const [kept] = JSON.parse(localStorage.getItem(ASHA_KEY) ?? '[]') as Record<string, unknown>[];
+    expect(kept?.pickup_address).toEqual({
+      first_name: 'Asha',
+      last_name: 'Rao',
+      phone: '9876543210',
+      address_line1: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+      country: 'India',
+    });
+    expect(kept?.variant_names).toEqual({ 'TSHIRT-BLU-M': 'Blue, M' });
+
+    // a damaged address or list of variants is dropped, not the return
+    localStorage.setItem(
+      ASHA_KEY,
+      JSON.stringify([
+        { ...aReturn('RET-000001'), pickup_address: { city: 3 }, variant_names: ['Blue'] },
+      ]),
+    );
+    expect(readReturns(ASHA)).toEqual([aReturn('RET-000001')]);
   });
 
   it('keeps a return saved when the service sent replacement_order_amount null, as 0', () => {

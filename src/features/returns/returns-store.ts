@@ -14,8 +14,40 @@ import { USER_PREFIX, type StoredValue, createStoredValue, useStoredValue } from
  * order's money, and the order_return itself does not say which currency it is in. Entries saved
  * before it was kept (or whose order was not at hand) have none: the store's currency stands in.
  */
+const line = z.optional(z.nullable(z.string()));
+/** The lines of an address a pickup needs (no email, no tax number: only what is shown). */
+const pickupAddressSchema = z.object({
+  first_name: z.nullable(z.string()),
+  last_name: line,
+  phone: line,
+  address_line1: line,
+  address_line2: line,
+  landmark: line,
+  city: line,
+  state: line,
+  pincode: line,
+  country: line,
+});
+export type PickupAddress = z.infer<typeof pickupAddressSchema>;
+
+/**
+ * What the wizard knew of a return that the service's answer does not say (B5: the order_return
+ * has no address and no variant names), kept with it for the confirmation. Missing from entries
+ * saved before it was kept, or when the order was not at hand.
+ */
+export interface ReturnExtras {
+  /** The order's currency. */
+  currency?: Currency;
+  /** Where the parcel is collected from: the address sent, or else the order's delivery address. */
+  pickupAddress?: PickupAddress;
+  /** Each returned line's variant ("Blue, M"), by SKU, as the order names it. */
+  variantNames?: Record<string, string>;
+}
+
 const storedReturnSchema = z.extend(orderReturnSchema, {
   order_currency: z.catch(z.optional(currencySchema), undefined),
+  pickup_address: z.catch(z.optional(pickupAddressSchema), undefined),
+  variant_names: z.catch(z.optional(z.record(z.string(), z.string())), undefined),
   // returns saved when the service sent null here (no replacement order yet) read as its 0 now,
   // rather than being dropped from the list as damaged
   replacement_order_amount: z.pipe(
@@ -61,11 +93,18 @@ export function readReturns(userId: string): StoredReturn[] {
   return storeFor(userId).get();
 }
 
-/** `currency`: the order's, when it is known (the wizard's order read). */
-export function saveReturn(userId: string, created: OrderReturn, currency?: Currency) {
+export function saveReturn(userId: string, created: OrderReturn, extras: ReturnExtras = {}) {
   const store = storeFor(userId);
   const others = store.get().filter((r) => r.request_number !== created.request_number);
-  store.set([{ ...created, order_currency: currency }, ...others].slice(0, MAX_KEPT));
+  const pickup = extras.pickupAddress && pickupAddressSchema.safeParse(extras.pickupAddress);
+  const entry: StoredReturn = {
+    ...created,
+    order_currency: extras.currency,
+    // only the lines shown (parsing drops the rest: email, tax number)
+    pickup_address: pickup?.success ? pickup.data : undefined,
+    variant_names: extras.variantNames,
+  };
+  store.set([entry, ...others].slice(0, MAX_KEPT));
 }
 
 export function useStoredReturns(userId: string): StoredReturn[] {

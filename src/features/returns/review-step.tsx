@@ -3,12 +3,12 @@ import { isApiError } from '@/api/errors';
 import type { Order } from '@/api/schemas/order';
 import type { CreateReturnBody } from '@/api/schemas/order-return';
 import { ApiErrorAlert } from '@/components/api-error-alert';
-import { Alert } from '@/components/ui/alert';
+import { Alert, useFailedAgain } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { AddressText } from './address-step';
+import { AddressText } from './address-text';
 import { estimateRefund, paiseToRupees } from './refund-estimate';
 import { type Landing, isRefusedBeforeKey } from './refusals';
 import type { Step } from './return-draft';
@@ -144,6 +144,8 @@ export function ReviewStep({
   const [failure, setFailure] = useState(error);
   if (error && error !== failure) setFailure(error);
   const [discarding, setDiscarding] = useState(false);
+  // a check that fails again leaves the alert's words as they were: its live region says so
+  const [checkedAgain, checkPressed] = useFailedAgain(failure, unconfirmed && !awaiting);
 
   let outcome = null;
   if (unconfirmed && awaiting) {
@@ -166,7 +168,14 @@ export function ReviewStep({
           // out of the live region: "Checking with the store…" does not have it all read again
           actions={
             <>
-              <Button onClick={onSubmit} pending={pending} pendingLabel="Checking with the store…">
+              <Button
+                onClick={() => {
+                  checkPressed();
+                  onSubmit();
+                }}
+                pending={pending}
+                pendingLabel="Checking with the store…"
+              >
                 Check again
               </Button>
               <Button variant="secondary" onClick={() => setDiscarding(true)} disabled={pending}>
@@ -190,6 +199,13 @@ export function ReviewStep({
             does not make a second one. Until the store answers, this request cannot be changed; if
             checking keeps failing, you can start a different request instead.
           </p>
+          {checkedAgain > 0 ? (
+            <p className="mt-1 font-semibold">
+              {checkedAgain === 1
+                ? 'Checked again: still no confirmation.'
+                : `Checked again: still no confirmation (${checkedAgain} times).`}
+            </p>
+          ) : null}
         </Alert>
         {advice ? <ApiErrorAlert error={failure} /> : null}
         <ConfirmDialog

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { createOrderReturn, orderKeys, orderQueryOptions } from '@/api/orders';
-import type { CreateReturnBody } from '@/api/schemas/order-return';
+import type { Order } from '@/api/schemas/order';
+import type { CreateReturnBody, OrderReturn } from '@/api/schemas/order-return';
 import { useConnection } from '@/lib/session';
 import { useMutationBusy } from '@/lib/use-mutation-busy';
 import { settleSubmission } from './return-draft';
@@ -11,6 +12,16 @@ export interface CreateReturnVars {
   orderNumber: string;
   body: CreateReturnBody;
   idempotencyKey: string;
+}
+
+/** The variant of each returned line that has one, by SKU. */
+function variantNamesOf(order: Order, created: OrderReturn): Record<string, string> {
+  const returned = new Set(created.return_items.map((item) => item.sku));
+  return Object.fromEntries(
+    order.order_items.flatMap(({ sku, variant_name: variant }) =>
+      returned.has(sku) && variant && variant.trim() !== '' ? [[sku, variant]] : [],
+    ),
+  );
 }
 
 const createReturnKey = (userId: string) => ['create-return', userId];
@@ -32,11 +43,17 @@ export function useCreateReturn(userId: string) {
     // here rather than in the screen's own callbacks, which are dropped when the customer leaves
     // the wizard before the answer comes: the return is kept, and the draft sent under this key
     // is done (the wizard opens its confirmation when it is shown again)
-    onSuccess: (created, { orderNumber, idempotencyKey }) => {
+    onSuccess: (created, { orderNumber, body, idempotencyKey }) => {
       // the return's money is in the order's currency (which the wizard read the order for), not
-      // necessarily the store's: kept with it, since the confirmation is drawn from this list
+      // necessarily the store's: kept with it, since the confirmation is drawn from this list,
+      // and so are the pickup address and the variants, which the answer does not say
       const { queryKey } = orderQueryOptions(conn, orderNumber);
-      saveReturn(userId, created, queryClient.getQueryData(queryKey)?.currency);
+      const order = queryClient.getQueryData(queryKey);
+      saveReturn(userId, created, {
+        currency: order?.currency,
+        pickupAddress: body.shipping_address ?? order?.shipping_address,
+        variantNames: order && variantNamesOf(order, created),
+      });
       settleSubmission(userId, idempotencyKey, created.request_number);
       void queryClient.invalidateQueries({ queryKey });
     },
