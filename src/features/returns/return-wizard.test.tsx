@@ -829,6 +829,28 @@ describe('return wizard: a send whose outcome is unknown', () => {
 });
 
 describe('return wizard: a request that cannot be confirmed', () => {
+  it('survives a sign-in with a new token of the same customer: the check finds the first request', async () => {
+    const view = await lockedByADroppedSend();
+    // Asha's token expires; the store gives her a new one
+    const state = repo.read();
+    const { 'demo-customer-token': expired, ...others } = state.tokens;
+    repo.write({ ...state, tokens: { ...others, 'asha-renewed-token': expired! } });
+
+    act(() => view.history.push('/settings?next=%2Faccount%2Freturns%2Fnew'));
+    const token = await screen.findByLabelText('Access token');
+    expect(screen.getByLabelText('User ID')).toHaveValue('cus_1001');
+    await view.user.clear(token);
+    await view.user.type(token, 'asha-renewed-token');
+    await view.user.click(screen.getByRole('button', { name: 'Save connection' }));
+
+    // back at the request as sent, with its Idempotency-Key: checking does not make a second
+    await stepHeading(/Review and send/);
+    expect(screen.getByRole('alert')).toHaveTextContent(UNCONFIRMED);
+    await view.user.click(screen.getByRole('button', { name: 'Check again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' });
+    expect(returnCount()).toBe(1);
+  });
+
   it('Check again does not change the alert’s words: it is not read out again at the press', async () => {
     const { user, alert } = await lockedByADroppedSend();
     const words = alert.textContent;

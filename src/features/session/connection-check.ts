@@ -39,6 +39,8 @@ export interface Finding {
   text: string;
   /** The service refused the access token itself (401): nobody is signed in with it. */
   tokenRefused?: true;
+  /** Get user answered for the access token: it is that user's (records set aside come back). */
+  userConfirmed?: true;
 }
 
 /** Why a request failed, in words for the Connection screen (which holds every setting). */
@@ -121,6 +123,7 @@ export async function checkConnection(conn: Connection, signal: AbortSignal): Pr
       findings.push({
         ok: true,
         text: `Access token accepted for ${name ? `${name} (${conn.userId})` : conn.userId}.`,
+        userConfirmed: true,
       });
     } catch (error) {
       stillWanted(signal);
@@ -141,4 +144,14 @@ export async function checkConnection(conn: Connection, signal: AbortSignal): Pr
     }
   }
   return findings;
+}
+
+/** Whether Get user answers for the access token and its user ID (any failure: no). */
+export async function confirmsUser(conn: Connection, signal: AbortSignal): Promise<boolean> {
+  try {
+    await getUser(conn, conn.userId, signal);
+    return true;
+  } catch {
+    return false;
+  }
 }

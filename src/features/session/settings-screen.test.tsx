@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { sessionStore } from '@/lib/session';
-import { IDENTITY_KEY } from '@/lib/storage';
+import { IDENTITY_KEY, USER_PREFIX } from '@/lib/storage';
 import { mountApp, renderApp } from '@/testing/render-app';
 import { answeredAfter } from '@/testing/settle';
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
@@ -319,5 +319,61 @@ describe('connection and sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Signed in' })).toBeInTheDocument();
     expect(token).toHaveValue('my-new-token');
     expect(screen.getByLabelText('User ID')).toHaveValue('');
+  });
+});
+
+describe('a new access token for the user ID signed in', () => {
+  const RECORD = `${USER_PREFIX}returns:probe`;
+  const DRAFT = `${USER_PREFIX}return-draft:probe`;
+
+  /** Asha is signed in with records on this device; the store has given her another token. */
+  async function ashaWithRecords() {
+    const view = renderApp('/settings', { session: 'asha' });
+    localStorage.setItem(RECORD, '["kept"]');
+    sessionStorage.setItem(DRAFT, '{"draft":1}');
+    const state = testServer.repo.read();
+    testServer.repo.write({
+      ...state,
+      tokens: { ...state.tokens, 'asha-renewed-token': { role: 'customer', userId: 'cus_1001' } },
+    });
+    const token = await screen.findByLabelText('Access token');
+    await view.user.clear(token);
+    return { ...view, token };
+  }
+
+  it('keeps her records once the service accepts the token for her', async () => {
+    const { user, token } = await ashaWithRecords();
+    await user.type(token, 'asha-renewed-token');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(await screen.findByText('Connection saved and checked')).toBeInTheDocument();
+    expect(localStorage.getItem(RECORD)).toBe('["kept"]');
+    expect(sessionStorage.getItem(DRAFT)).toBe('{"draft":1}');
+    expect(sessionStore.get().connection.accessToken).toBe('asha-renewed-token');
+  });
+
+  it("sweeps them for someone else's token typed beside her user ID", async () => {
+    const { user, token } = await ashaWithRecords();
+    await user.type(token, 'demo-customer-2-token');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(
+      await screen.findByText('Connection saved, but not everything works'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Problem: The access token is not for the user ID “cus_1001”.',
+    );
+    expect(localStorage.getItem(RECORD)).toBeNull();
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it('sweeps them when the token cannot be checked', async () => {
+    const { user, token } = await ashaWithRecords();
+    testServer.faults.set({ failNext: 10 });
+    await user.type(token, 'asha-renewed-token');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(
+      await screen.findByText(/Connection saved, but not everything works|could not be checked/),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(RECORD)).toBeNull();
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
   });
 });

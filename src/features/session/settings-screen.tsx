@@ -15,6 +15,7 @@ import { APP_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage
 import { type Identity, isDemoMode, sessionStore, useSession, whomOf } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import type { Finding } from './connection-check';
+import { type SetAside, putBack, setAsideFor } from './set-aside';
 import { type ConnectionForm, connectionFormSchema } from './connection-schema';
 
 const formSchema = connectionFormSchema(IS_DEMO_BUILD);
@@ -108,9 +109,11 @@ export function SettingsScreen() {
     const wasDemo = isDemoMode();
     const settings = { baseUrl: form.baseUrl, storeId: form.storeId, apiKey: form.apiKey };
     sessionStore.saveSettings(settings);
+    // the records of the user ID signed in, when a new token of theirs signs in (set-aside.ts)
+    let aside: SetAside | null = null;
     if (form.accessToken) {
       const known = DEMO_IDENTITIES.find((d) => d.accessToken === form.accessToken);
-      sessionStore.signIn(
+      const identity =
         known && known.userId === form.userId
           ? known
           : {
@@ -118,9 +121,9 @@ export function SettingsScreen() {
               userId: form.userId,
               displayName: form.userId,
               role: null,
-            },
-        form.remember,
-      );
+            };
+      aside = setAsideFor(sessionStore.get().identity, identity);
+      sessionStore.signIn(identity, form.remember);
     }
     // no token given: nobody is signed in, and the check below says so
     const signedOut = !form.accessToken && session.identity !== null;
@@ -134,25 +137,51 @@ export function SettingsScreen() {
       return;
     }
     if (next && form.accessToken) {
-      navigate(next);
+      if (aside) void confirmThenGo(aside, next);
+      else navigate(next);
       return;
     }
-    void checkSaved(signedOut);
+    void checkSaved(signedOut, aside);
+  };
+
+  /**
+   * A check of this screen's, stopped by a later Save, a sign-out, leaving the screen, or a switch
+   * of whom the app acts for (the session just saved: its listener goes with the check).
+   */
+  const startCheck = () => {
+    stopChecking();
+    const control = new AbortController();
+    checking.current = control;
+    sessionStore
+      .signal()
+      .addEventListener('abort', () => control.abort(), { once: true, signal: control.signal });
+    return control;
+  };
+
+  // back to the screen that asked for sign-in once the service has said whether the new token is
+  // the same person's: their records come back first, so that screen finds them (a return draft)
+  const confirmThenGo = async (aside: SetAside, to: string) => {
+    setStatus({ text: 'Signing in…' });
+    const control = startCheck();
+    let confirmed = false;
+    try {
+      const { confirmsUser } = await import('./connection-check');
+      confirmed = await confirmsUser(sessionStore.get().connection, control.signal);
+    } catch {
+      // the check's code did not load: the records stay swept, as for any sign-in
+    }
+    if (control.signal.aborted) return;
+    stopChecking();
+    if (confirmed) putBack(aside, sessionStore.get().identity);
+    navigate(to);
   };
 
   // the saved settings tried against the service, so a wrong address, store ID, API key or token
   // is said here, where it can be fixed, not later on another screen. Its code loads on Save
-  const checkSaved = async (signedOut = false) => {
+  const checkSaved = async (signedOut = false, aside: SetAside | null = null) => {
     const whom = whomOf(sessionStore.get());
     setStatus({ text: 'Connection saved. Checking it with the service…', whom });
-    stopChecking();
-    const control = new AbortController();
-    checking.current = control;
-    // the session just saved: a switch from it stops the check too (the listener goes with the
-    // check: `signal`)
-    sessionStore
-      .signal()
-      .addEventListener('abort', () => control.abort(), { once: true, signal: control.signal });
+    const control = startCheck();
     let said: Said;
     let findings: Finding[] | undefined;
     try {
@@ -182,6 +211,8 @@ export function SettingsScreen() {
     }
     if (control.signal.aborted) return;
     stopChecking(); // done: lets go of its listener on the session
+    if (aside && findings?.some((f) => f.userConfirmed))
+      putBack(aside, sessionStore.get().identity);
     // a token the service refused signs nobody in: the header must not say someone is. What was
     // typed stays in the form, to be corrected
     const refused = sessionStore.get().identity !== null && findings?.some((f) => f.tokenRefused);
