@@ -66,6 +66,15 @@ describe('sanitizeHtml', () => {
     expect(div.querySelector('span')).toBeNull();
   });
 
+  it('keeps the words of a link whose address is broken, not the link (nor the page fails)', () => {
+    const div = toDom(
+      '<p><a href="https://www.example .com/x">Spaced</a> <a href="https://">Empty</a> <a href="https://a:99999/">Port</a> <img src="https://" alt="Logo"></p>',
+    );
+    expect(div.textContent).toBe('Spaced Empty Port ');
+    expect(div.querySelector('a[href], a[target]')).toBeNull();
+    expect(div.querySelector('img')?.hasAttribute('src')).toBe(false);
+  });
+
   it("keeps the text attributes a policy's tables, lists and languages need", () => {
     const div = toDom(
       '<table border="1" cellpadding="4"><tr><th scope="col" colspan="2">Fee</th></tr><tr><td rowspan="2" headers="h">1</td></tr></table>' +

@@ -2,6 +2,20 @@ import DOMPurify from 'dompurify';
 import { VISIBLE } from './text';
 
 const ALLOWED_URI = /^https?:\/\//i;
+
+/**
+ * An http(s) address a browser can follow: "https://", "https://a b.example/" or a port past
+ * 65535 start like one but are not, and would break the link's name (its address) besides.
+ */
+function isHttpUrl(value: string): boolean {
+  if (!ALLOWED_URI.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const NEW_TAB = ' (opens in a new tab)';
 
 // ALLOWED_URI_REGEXP holds every attribute DOMPurify does not deem URI-safe to http(s), but it
@@ -62,7 +76,7 @@ function ensureHooks() {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute(name);
-      if (value !== null && !ALLOWED_URI.test(value)) node.removeAttribute(name);
+      if (value !== null && !isHttpUrl(value)) node.removeAttribute(name);
     }
     // an image the store gave no text is taken as decorative: with no alt at all a screen reader
     // reads out its file name instead. Text the store gave (even "") is kept

@@ -29,6 +29,9 @@ describe('store info', () => {
     state.storeConfig.brand.social_media_links = {
       instagram: 'javascript:alert(1)',
       facebook: 'https://facebook.com/x',
+      // typed without a scheme: the network's page, not a page of this app
+      twitter: 'www.twitter.com/indigo',
+      youtube: '/videos',
     };
     renderApp('/store');
     const brand = await screen.findByRole('region', { name: 'Brand' });
@@ -38,6 +41,24 @@ describe('store info', () => {
       'href',
       'https://facebook.com/x',
     );
+    expect(within(brand).getByRole('link', { name: /twitter/i })).toHaveAttribute(
+      'href',
+      'https://www.twitter.com/indigo',
+    );
+    expect(within(brand).queryByRole('link', { name: /youtube/i })).not.toBeInTheDocument();
+  });
+
+  it('shows a policy whose link has a broken address, its words kept', async () => {
+    repo.read().storeConfig.refund_policy.content =
+      '<p>See <a href="https://www.example .com/x">our help pages</a> for more.</p>';
+    renderApp('/store/refund-policy');
+    expect(await screen.findByText('our help pages')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, el) => el?.localName === 'p' && el.textContent === 'See our help pages for more.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /our help pages/ })).not.toBeInTheDocument();
   });
 
   it('renders a hostile policy without scripts, handlers or javascript: links', async () => {

@@ -4,7 +4,7 @@ import { ApiErrorAlert, useLoadFailure } from '@/components/api-error-alert';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { StoreLogo } from '@/components/ui/store-logo';
-import { safeUrl } from '@/lib/safe-url';
+import { externalUrl } from '@/lib/external-url';
 import { useStoreConfig } from '@/lib/use-store-config';
 
 // a unit's code as stores write it (any case, singular or plural) to its name; an unknown code
@@ -46,7 +46,7 @@ const card = 'rounded-lg border border-slate-300 bg-white p-5';
 
 function SocialLinks({ links }: { links: Record<string, unknown> }) {
   const safe = Object.entries(links)
-    .map(([name, url]) => ({ name, href: safeUrl(url) }))
+    .map(([name, url]) => ({ name, href: externalUrl(url) }))
     .filter((l): l is { name: string; href: string } => l.href !== null);
   if (safe.length === 0) return <p>No social links.</p>;
   return (

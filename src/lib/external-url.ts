@@ -1,0 +1,26 @@
+// Its own module, not safe-url's: only the store page links out, and the app's first paint
+// (which loads safe-url for the header's logo) need not carry it
+
+/**
+ * A link to another site (a store's social page): an absolute http(s) URL, never a path of this
+ * app. An address typed without its scheme ("www.instagram.com/shop", "//instagram.com/shop") is
+ * the site it names, over https; anything else gives null.
+ */
+export function externalUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const absolute = /^[a-z][a-z\d+.-]*:/i.test(text)
+    ? text
+    : text.startsWith('//')
+      ? `https:${text}`
+      : /^[^\s/?#@:]+\.[^\s/?#@:.]+(?:[:/?#]|$)/.test(text)
+        ? `https://${text}`
+        : null;
+  if (absolute === null) return null;
+  try {
+    const url = new URL(absolute);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
