@@ -509,6 +509,104 @@ describe('notification settings: failures keep the choices', () => {
     await expectSaved();
     expect(stored('cus_1001')?.newsletter.sms).toBe(true);
   });
+
+  it('a Try again that fails again says so, where the alert is read out', async () => {
+    const { user } = await open('asha');
+    await user.click(toggle('Newsletter SMS'));
+    faults.set({ failNext: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent(/failed again/);
+    faults.set({ failNext: 1 });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(alert).toHaveTextContent('Tried again: it failed again.'));
+    faults.set({ failNext: 1 });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(alert).toHaveTextContent('it failed again (2 times)'));
+    expect(toggle('Newsletter SMS')).toBeChecked();
+  });
+});
+
+describe('notification settings: a save whose answer is lost', () => {
+  /** The next save is made in the store, then its answer is lost on the way back. */
+  const storeSavesThenAnswerIsLost = (id: 'cus_1001' | 'cus_1002') =>
+    server.use(
+      http.all(
+        '*/auth/user/:userId/notification-preferences',
+        async ({ request }) => {
+          const body = (await request.json()) as {
+            notification_preferences: Partial<NotificationPreferences>;
+          };
+          const customer = repo.read().customers[id]!;
+          const before = customer.notification_preferences ?? ALL_OFF;
+          const sent = body.notification_preferences;
+          customer.notification_preferences = {
+            transactional: { ...before.transactional, ...sent.transactional },
+            promotional: { ...before.promotional, ...sent.promotional },
+            newsletter: { ...before.newsletter, ...sent.newsletter },
+          };
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+
+  it('reads the settings back and says they were saved when they are stored as asked', async () => {
+    const { user } = await open('asha');
+    await user.click(toggle('Promotional WhatsApp'));
+    storeSavesThenAnswerIsLost('cus_1001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/unsaved change/)).not.toBeInTheDocument();
+    expect(toggle('Promotional WhatsApp')).toBeChecked();
+    expect(stored('cus_1001')?.promotional.whatsapp).toBe(true);
+  });
+
+  it('also when they were created by it (nothing was stored before)', async () => {
+    const { user } = await open('vikram');
+    await user.click(toggle('Newsletter email'));
+    storeSavesThenAnswerIsLost('cus_1002');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
+    expect(stored('cus_1002')?.newsletter.email).toBe(true);
+  });
+
+  it('when the read back fails too, a Discard reads them again: the screen shows what is stored', async () => {
+    const { user } = await open('asha');
+    await user.click(toggle('Promotional WhatsApp'));
+    storeSavesThenAnswerIsLost('cus_1001');
+    failNextUserRead();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your changes may not have been saved',
+    );
+    expect(stored('cus_1001')?.promotional.whatsapp).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    // not "as they were last saved": the save may have replaced those
+    expect(
+      screen.getByText(/your last save got no answer, so it may have been made/i),
+    ).toBeVisible();
+    expect(screen.queryByText(/as they were last saved/)).not.toBeInTheDocument();
+    await waitFor(() => expect(toggle('Promotional WhatsApp')).toBeChecked());
+    expect(screen.queryByText(/unsaved change/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Changed')).not.toBeInTheDocument();
+  });
+
+  it('for a customer with nothing stored, a Discard does not call the saved ones "suggested"', async () => {
+    const { user } = await open('vikram');
+    await user.click(toggle('Newsletter email'));
+    storeSavesThenAnswerIsLost('cus_1002');
+    failNextUserRead();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.queryByText(/suggested settings again/)).not.toBeInTheDocument();
+    await waitFor(() => expect(toggle('Newsletter email')).toBeChecked());
+    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
+  });
 });
 
 describe('notification settings: leaving with unsaved changes', () => {
@@ -780,6 +878,25 @@ describe('notification settings: signed out while editing', () => {
     await screen.findByRole('switch', { name: 'Promotional SMS' }, { timeout: 5000 });
     expect(screen.queryByText('Your unsaved changes were restored')).not.toBeInTheDocument();
     expect(screen.getByText('No unsaved changes.')).toBeInTheDocument();
+  });
+
+  it('restores them when the customer signs in with a new token the store gave them', async () => {
+    const { user } = await open('asha');
+    await saveSignedOut(user);
+    // the old token stays expired: the store has given her another one
+    delete repo.read().tokens['demo-customer-token'];
+    repo.read().tokens['asha-renewed-token'] = { role: 'customer', userId: 'cus_1001' };
+    const token = screen.getByLabelText('Access token');
+    await user.clear(token);
+    await user.type(token, 'asha-renewed-token');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+
+    expect(await screen.findByText('Your unsaved changes were restored')).toBeInTheDocument();
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaved();
+    expect(stored('cus_1001')?.promotional.sms).toBe(true);
   });
 
   it('keeps them too when a refresh is refused with 401', async () => {

@@ -31,7 +31,7 @@ import {
 import { PreferencesMatrix } from './preferences-matrix';
 import { SUGGESTED_PREFERENCES, switchName } from './preference-labels';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
-import { useSavePreferences } from './use-save-preferences';
+import { mayHaveSaved, useSavePreferences } from './use-save-preferences';
 
 const FORBIDDEN =
   'The access token you signed in with belongs to a different user, so these settings cannot be saved. Sign in again with your own account.';
@@ -67,6 +67,7 @@ function SaveError({
       title={unsure ? 'Your changes may not have been saved' : 'Your changes were not saved'}
       onRetry={retryable ? onRetry : undefined}
       retrying={retrying}
+      failure={error}
     >
       <p>{error instanceof Error ? error.message : 'Unexpected error.'}</p>
       {/* no "try again" in words: the service's message often says it, and the button does */}
@@ -80,7 +81,10 @@ function SaveError({
  * customer did not touch whose stored value differs from what the screen showed when Save was
  * pressed (another device saved after the screen last read them, e.g. created them meanwhile).
  */
-type Outcome = { savedAt: string; changedElsewhere: Change[] } | { discarded: true };
+type Outcome =
+  | { savedAt: string; changedElsewhere: Change[] }
+  // unsure: the last save got no answer, so it may have been made, and the settings are read again
+  | { discarded: true; unsure: boolean };
 
 /** What StatusMessage says after a Save or a Discard (while nothing is unsaved). */
 function outcomeMessage(outcome: Outcome, id: number, exists: boolean) {
@@ -88,7 +92,12 @@ function outcomeMessage(outcome: Outcome, id: number, exists: boolean) {
     return {
       id,
       title: 'Changes discarded',
-      text: exists ? (
+      text: outcome.unsure ? (
+        <p>
+          Your last save got no answer, so it may have been made: your settings are read again, and
+          the switches show what is stored.
+        </p>
+      ) : exists ? (
         <p>Your notification settings are as they were last saved.</p>
       ) : (
         <p>These are the suggested settings again. Nothing is saved yet.</p>
@@ -349,11 +358,13 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
               variant="secondary"
               disabled={save.isPending}
               onClick={() => {
+                const unsure = mayHaveSaved(save.error);
                 reset();
                 save.reset();
                 settle();
+                if (unsure) save.readAgain();
                 // the button goes with the changes: the news takes focus, and is read out
-                showOutcome({ discarded: true });
+                showOutcome({ discarded: true, unsure });
               }}
             >
               Discard changes
