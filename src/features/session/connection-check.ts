@@ -37,8 +37,11 @@ const getUser = (conn: Connection, userId: string, signal: AbortSignal) =>
 export interface Finding {
   ok: boolean;
   text: string;
-  /** The service refused the access token itself (401): nobody is signed in with it. */
-  tokenRefused?: true;
+  /**
+   * Nobody is signed in with the access token and user ID: the service refused the token (401),
+   * or it is someone else's (403). Why, as the end of "You are not signed in: …".
+   */
+  tokenRefused?: string;
   /** Get user answered for the access token: it is that user's (records set aside come back). */
   userConfirmed?: true;
 }
@@ -116,42 +119,43 @@ export async function checkConnection(conn: Connection, signal: AbortSignal): Pr
     }
   }
 
-  if (conn.accessToken && conn.userId) {
-    try {
-      const user = await getUser(conn, conn.userId, signal);
-      const name = fullName(user);
-      findings.push({
-        ok: true,
-        text: `Access token accepted for ${name ? `${name} (${conn.userId})` : conn.userId}.`,
-        userConfirmed: true,
-      });
-    } catch (error) {
-      stillWanted(signal);
-      const status = isApiError(error) ? error.status : 0;
-      findings.push(
-        status === 401
-          ? {
-              ok: false,
-              text: 'The access token was not accepted: it may have expired.',
-              tokenRefused: true,
-            }
-          : status === 403
-            ? { ok: false, text: `The access token is not for the user ID “${conn.userId}”.` }
-            : status === 404 && isApiError(error) && error.code === 'user_not_found'
-              ? { ok: false, text: `The service has no user with the ID “${conn.userId}”.` }
-              : { ok: false, text: `The access token could not be checked: ${whyNot(error)}.` },
-      );
-    }
-  }
+  if (conn.accessToken && conn.userId) findings.push(await checkUser(conn, signal));
   return findings;
 }
 
-/** Whether Get user answers for the access token and its user ID (any failure: no). */
-export async function confirmsUser(conn: Connection, signal: AbortSignal): Promise<boolean> {
+/**
+ * The access token and its user ID tried with Get user (op 10): accepted for that user
+ * (`userConfirmed`), refused or someone else's (`tokenRefused`), or not known (any other failure).
+ */
+export async function checkUser(conn: Connection, signal: AbortSignal): Promise<Finding> {
   try {
-    await getUser(conn, conn.userId, signal);
-    return true;
-  } catch {
-    return false;
+    const user = await getUser(conn, conn.userId, signal);
+    const name = fullName(user);
+    return {
+      ok: true,
+      text: `Access token accepted for ${name ? `${name} (${conn.userId})` : conn.userId}.`,
+      userConfirmed: true,
+    };
+  } catch (error) {
+    stillWanted(signal);
+    const status = isApiError(error) ? error.status : 0;
+    if (status === 401) {
+      return {
+        ok: false,
+        text: 'The access token was not accepted: it may have expired.',
+        tokenRefused: 'the service did not accept the access token.',
+      };
+    }
+    if (status === 403) {
+      return {
+        ok: false,
+        text: `The access token is not for the user ID “${conn.userId}”.`,
+        tokenRefused: `the access token belongs to another user, not to “${conn.userId}”.`,
+      };
+    }
+    if (status === 404 && isApiError(error) && error.code === 'user_not_found') {
+      return { ok: false, text: `The service has no user with the ID “${conn.userId}”.` };
+    }
+    return { ok: false, text: `The access token could not be checked: ${whyNot(error)}.` };
   }
 }

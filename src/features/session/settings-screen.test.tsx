@@ -171,10 +171,50 @@ describe('connection and sign-in', () => {
     await waitFor(() => expect(screen.getByLabelText('Access token')).toHaveValue(''));
     expect(status).not.toHaveTextContent(/Asha Rao/);
     expect(status).toHaveTextContent(
-      'Who is signed in, or the connection, changed in another tab.',
+      'You were signed out in another tab. Customer data was removed from this device.',
     );
     // in place: the message keeps the focus it had
     expect(box).toHaveFocus();
+  });
+
+  it('a sign-out in another tab, with focus on Sign out, takes focus to the news', async () => {
+    renderApp('/settings', { session: 'asha' });
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
+    act(() => signOut.focus());
+    act(() => {
+      localStorage.removeItem(IDENTITY_KEY);
+      sessionStorage.removeItem(IDENTITY_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
+    });
+    const news = await screen.findByText(
+      'You were signed out in another tab. Customer data was removed from this device.',
+    );
+    await waitFor(() => expect(news).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('a connection saved in another tab shows in the fields not being edited here', async () => {
+    const { user } = renderApp('/settings', { session: 'asha' });
+    const apiKey = await screen.findByLabelText('API key');
+    await user.clear(apiKey);
+    await user.type(apiKey, 'typed-key');
+    const { settings } = sessionStore.get();
+    act(() => sessionStore.saveSettings({ ...settings, storeId: 'store_2', apiKey: 'rotated' }));
+    await waitFor(() => expect(screen.getByLabelText('Store ID')).toHaveValue('store_2'));
+    // what was typed here stays, to be saved or changed
+    expect(apiKey).toHaveValue('typed-key');
+  });
+
+  it('Sign out keeps a connection typed and not yet saved', async () => {
+    const { user } = renderApp('/settings', { session: 'asha' });
+    const apiKey = await screen.findByLabelText('API key');
+    await user.clear(apiKey);
+    await user.type(apiKey, 'typed-key');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText(/^Signed out\./)).toBeInTheDocument();
+    expect(apiKey).toHaveValue('typed-key');
+    expect(screen.getByLabelText('Access token')).toHaveValue('');
+    expect(screen.getByLabelText('User ID')).toHaveValue('');
   });
 
   it('says at Save which setting does not work: a wrong API key, a token that is not accepted', async () => {
@@ -358,12 +398,51 @@ describe('a new access token for the user ID signed in', () => {
     expect(
       await screen.findByText('Connection saved, but not everything works'),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+    const status = within(screen.getByRole('main')).getByRole('status');
+    expect(status).toHaveTextContent(
       'Problem: The access token is not for the user ID “cus_1001”.',
     );
+    // nobody is signed in with another person's token under her ID; what was typed stays
+    expect(status).toHaveTextContent(
+      'You are not signed in: the access token belongs to another user, not to “cus_1001”.',
+    );
+    expect(sessionStore.get().identity).toBeNull();
+    expect(screen.getByRole('banner')).not.toHaveTextContent('Signed in as');
+    expect(token).toHaveValue('demo-customer-2-token');
+    expect(screen.getByLabelText('User ID')).toHaveValue('cus_1001');
     expect(localStorage.getItem(RECORD)).toBeNull();
     expect(sessionStorage.getItem(DRAFT)).toBeNull();
   });
+
+  it.each([
+    [
+      "someone else's token",
+      'demo-customer-2-token',
+      'the access token belongs to another user, not to “cus_1001”',
+    ],
+    [
+      'a token the service does not know',
+      'no-such-token',
+      'the service did not accept the access token',
+    ],
+  ])(
+    'signed in from a screen that asked (next=), %s signs nobody in and stays here',
+    async (_, typed, why) => {
+      const view = renderApp('/settings?next=%2Faccount%2Fnotifications', { session: 'asha' });
+      const token = await screen.findByLabelText('Access token');
+      await view.user.clear(token);
+      await view.user.type(token, typed);
+      await view.user.click(screen.getByRole('button', { name: 'Save connection' }));
+      expect(
+        await screen.findByText(`You are not signed in: ${why}`, { exact: false }),
+      ).toBeVisible();
+      expect(screen.getByText('Not signed in')).toBeVisible();
+      expect(view.history.location.pathname).toBe('/settings');
+      expect(sessionStore.get().identity).toBeNull();
+      expect(token).toHaveValue(typed);
+      expect(screen.getByLabelText('User ID')).toHaveValue('cus_1001');
+    },
+  );
 
   it('sweeps them when the token cannot be checked', async () => {
     const { user, token } = await ashaWithRecords();

@@ -23,6 +23,9 @@ const formSchema = connectionFormSchema(IS_DEMO_BUILD);
 /** Set by a Save that reloads the page (demo <-> real API): check the settings once back. */
 const CHECK_AFTER_RELOAD_KEY = `${APP_PREFIX}connection-check-after-reload`;
 
+/** The connection's fields, as `Settings` holds them. */
+const SETTING_NAMES = ['baseUrl', 'storeId', 'apiKey'] as const;
+
 /** Abort the Connection check on its way, if any. */
 function stopCheck(checking: RefObject<AbortController | null>) {
   checking.current?.abort();
@@ -89,10 +92,36 @@ export function SettingsScreen() {
     followSession();
   }, [whoKey]);
 
+  // ...and so with the connection saved elsewhere: the fields not being edited here show it, so a
+  // Save here does not write the old address, store ID or API key back
+  const settingsKey = JSON.stringify(session.settings);
+  const followSettings = useEffectEvent(() => {
+    for (const name of SETTING_NAMES) {
+      if (getFieldState(name, formState).isDirty) continue;
+      resetField(name, { defaultValue: session.settings[name] });
+    }
+  });
+  useEffect(() => {
+    followSettings();
+  }, [settingsKey]);
+
   // a check's words named whom the app acted for then: a sign-in, sign-out or connection change
   // made in another tab makes them untrue. Replaced in place (the same message keeps its focus)
   const whom = whomOf(session);
+  const signedInBefore = useRef(session.identity !== null);
   const followWhom = useEffectEvent(() => {
+    const was = signedInBefore.current;
+    signedInBefore.current = session.identity !== null;
+    if (was && !session.identity && session.endedElsewhere) {
+      const said = {
+        text: 'You were signed out in another tab. Customer data was removed from this device.',
+      };
+      // in place of a message on screen, which keeps its focus; but the Signed in box went, and
+      // with it the Sign out button focus may have been on: then the news takes focus
+      if (status && document.activeElement !== document.body) updateStatus(said);
+      else setStatus(said);
+      return;
+    }
     if (status?.value.whom === undefined || status.value.whom === whom) return;
     updateStatus({ text: 'Who is signed in, or the connection, changed in another tab.', whom });
   });
@@ -159,21 +188,42 @@ export function SettingsScreen() {
   };
 
   // back to the screen that asked for sign-in once the service has said whether the new token is
-  // the same person's: their records come back first, so that screen finds them (a return draft)
+  // the same person's: their records come back first, so that screen finds them (a return draft).
+  // A token it refuses, or another person's, signs nobody in: the screen stays, saying so
   const confirmThenGo = async (aside: SetAside, to: string) => {
     setStatus({ text: 'Signing in…' });
     const control = startCheck();
-    let confirmed = false;
+    let finding: Finding | null = null;
     try {
-      const { confirmsUser } = await import('./connection-check');
-      confirmed = await confirmsUser(sessionStore.get().connection, control.signal);
+      const { checkUser } = await import('./connection-check');
+      finding = await checkUser(sessionStore.get().connection, control.signal);
     } catch {
       // the check's code did not load: the records stay swept, as for any sign-in
     }
     if (control.signal.aborted) return;
     stopChecking();
-    if (confirmed) putBack(aside, sessionStore.get().identity);
+    if (finding?.tokenRefused) {
+      notSignedIn(finding.tokenRefused);
+      return;
+    }
+    if (finding?.userConfirmed) putBack(aside, sessionStore.get().identity);
     navigate(to);
+  };
+
+  /** The token just saved signs nobody in: signed out, what was typed kept, and said. */
+  const notSignedIn = (why: string) => {
+    keepTyped.current = true;
+    sessionStore.signOut();
+    updateStatus({
+      whom: whomOf(sessionStore.get()),
+      tone: 'warning',
+      title: 'Not signed in',
+      text: (
+        <p className="wrap-anywhere">
+          You are not signed in: {why} Check the access token and the user ID.
+        </p>
+      ),
+    });
   };
 
   // the saved settings tried against the service, so a wrong address, store ID, API key or token
@@ -213,9 +263,13 @@ export function SettingsScreen() {
     stopChecking(); // done: lets go of its listener on the session
     if (aside && findings?.some((f) => f.userConfirmed))
       putBack(aside, sessionStore.get().identity);
-    // a token the service refused signs nobody in: the header must not say someone is. What was
-    // typed stays in the form, to be corrected
-    const refused = sessionStore.get().identity !== null && findings?.some((f) => f.tokenRefused);
+    // a token the service refused, or another person's, signs nobody in: the header must not say
+    // someone is (nor a screen act for a user ID the token is not for). What was typed stays in
+    // the form, to be corrected
+    const refused =
+      sessionStore.get().identity !== null
+        ? findings?.find((f) => f.tokenRefused)?.tokenRefused
+        : undefined;
     if (refused) {
       keepTyped.current = true;
       sessionStore.signOut();
@@ -226,9 +280,9 @@ export function SettingsScreen() {
         whom: whomOf(sessionStore.get()),
         text: (
           <>
-            <p className="font-semibold">
+            <p className="font-semibold wrap-anywhere">
               {refused
-                ? 'You are not signed in: the service did not accept the access token.'
+                ? `You are not signed in: ${refused}`
                 : 'Signed out: no access token was given. Customer data was removed from this device.'}
             </p>
             {said.text}
@@ -260,7 +314,10 @@ export function SettingsScreen() {
 
   const signOut = () => {
     sessionStore.signOut();
-    reset({ ...session.settings, accessToken: '', userId: '', remember: false });
+    // the sign-in fields only: a connection typed and not yet saved stays, to be saved
+    resetField('accessToken', { defaultValue: '' });
+    resetField('userId', { defaultValue: '' });
+    resetField('remember', { defaultValue: false });
     stopChecking();
     setStatus({ text: 'Signed out. Customer data was removed from this device.' });
   };
