@@ -272,6 +272,28 @@ test('on a phone the matrix becomes one card per category, with the same switch 
   await expect(savedMessage(page)).toBeVisible();
 });
 
+test('zoom or a rotation that swaps table and cards keeps focus on the same control', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await openAs(page, 'asha');
+  const sms = toggle(page, 'Promotional SMS');
+  await tabTo(page, sms);
+  await page.keyboard.press('Space');
+  // as on zooming in: the table gives way to cards, and focus stays on that switch
+  await page.setViewportSize({ width: 600, height: 800 });
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(sms).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(sms).not.toBeChecked();
+  // ...and back, on a button too
+  const allOff = page.getByRole('button', { name: 'Turn all off for newsletter' });
+  await tabTo(page, allOff);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(allOff).toBeFocused();
+});
+
 test('signed out, the screen leads to sign-in and back', async ({ page }) => {
   await page.goto(ROUTE);
   const main = page.getByRole('main');

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import {
   CATEGORIES,
@@ -191,5 +192,34 @@ function MatrixCards({ control, isChanged, setCategory, disabled }: MatrixProps)
  */
 export function PreferencesMatrix(props: MatrixProps) {
   const wide = useMediaQuery('(min-width: 48rem)', true);
-  return wide ? <MatrixTable {...props} /> : <MatrixCards {...props} />;
+  // Zoom or a rotation crossing the width swaps one for the other, and the control focus was on
+  // goes with it: focus would fall to the page. The same control in the new layout (a switch or
+  // button by its name, the same in both) takes it instead
+  const box = useRef<HTMLDivElement>(null);
+  const focused = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const name = focused.current;
+    if (name === null || !box.current || document.activeElement !== document.body) return;
+    [...box.current.querySelectorAll('button')].find((b) => nameOf(b) === name)?.focus();
+  }, [wide]);
+  return (
+    <div
+      ref={box}
+      onFocus={(e) => {
+        focused.current = nameOf(e.target);
+      }}
+      onBlur={(e) => {
+        // gone elsewhere; a control taken out of the page (the swap) moves focus nowhere
+        if (e.relatedTarget) focused.current = null;
+      }}
+    >
+      {wide ? <MatrixTable {...props} /> : <MatrixCards {...props} />}
+    </div>
+  );
 }
+
+/** A control's name, as in both layouts: its label (a switch), or its words (a button). */
+const nameOf = (control: Element) =>
+  control.getAttribute('aria-label') ??
+  control.closest('label')?.textContent ??
+  control.textContent;
