@@ -134,6 +134,35 @@ test('a hostile policy document renders without running anything', async ({ page
   await expect(page.getByText('Click me')).not.toHaveAttribute('href', /.*/);
 });
 
+test("a policy's table wider than the page scrolls by keyboard: a named stop only while it must", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { name: 'About Indigo Threads' })).toBeVisible();
+  await page.evaluate(() => {
+    const key = 'storefront-demo:state';
+    const stored = JSON.parse(localStorage.getItem(key)!);
+    const cells = Array.from({ length: 8 }, (_, i) => `<td>Column ${i + 1} of the fee table</td>`);
+    stored.state.storeConfig.refund_policy.content = `<h2>Fees</h2><table width="500"><caption>Restocking fees</caption><tr>${cells.join('')}</tr></table>`;
+    stored.revision = 'wide-table';
+    localStorage.setItem(key, JSON.stringify(stored));
+    localStorage.setItem('storefront-demo:revision', 'wide-table');
+  });
+  await page.reload();
+  await page.getByRole('link', { name: 'Returns and Refunds' }).click();
+  const box = page.getByRole('region', { name: 'Restocking fees (scrolls sideways)' });
+  await expect(box).toBeVisible();
+  await box.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  // wide enough for the table: no stop, no region
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await expect(box).toHaveCount(0);
+  await expect(page.locator('.prose-table[tabindex]')).toHaveCount(0);
+});
+
 test('the page runs its own scripts and no other: a script put in later is stopped', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { CODE_KEY } from '@/api/query-keys';
 import type { ContentDocument } from '@/api/schemas/store-config';
@@ -31,14 +31,47 @@ const sanitizerQuery = {
   structuralSharing: false,
 } as const;
 
+/**
+ * A table wider than the page scrolls sideways in a box of its own (the sanitiser's
+ * `.prose-table`): one that does is a named stop in the Tab order, so the keyboard can scroll it
+ * (Chrome makes a scroller focusable by itself; Safari and Firefox do not). One that fits is no
+ * stop at all. Checked again whenever the document's width changes (zoom, rotation).
+ */
+function useScrollableTables(doc: RefObject<HTMLDivElement | null>, html: string | undefined) {
+  useEffect(() => {
+    const element = doc.current;
+    if (!element) return;
+    const mark = () => {
+      for (const box of element.querySelectorAll<HTMLElement>('.prose-table')) {
+        if (box.scrollWidth > box.clientWidth) {
+          const caption = box.querySelector('caption')?.textContent?.trim();
+          box.tabIndex = 0;
+          box.setAttribute('role', 'region');
+          box.setAttribute('aria-label', `${caption || 'Table'} (scrolls sideways)`);
+        } else {
+          for (const name of ['tabindex', 'role', 'aria-label']) box.removeAttribute(name);
+        }
+      }
+    };
+    mark();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(mark);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [doc, html]);
+}
+
 function SanitizedHtml({ html }: { html: string }) {
   const sanitizer = useQuery(sanitizerQuery);
   const sanitizeHtml = sanitizer.data?.sanitizeHtml;
   const clean = useMemo(() => sanitizeHtml?.(html), [sanitizeHtml, html]);
+  const doc = useRef<HTMLDivElement>(null);
+  useScrollableTables(doc, clean);
   if (clean !== undefined) {
     // sanitised with DOMPurify: no scripts, handlers or non-http(s) URLs remain
     return (
       <div
+        ref={doc}
         dir="auto"
         className="prose-doc max-w-prose"
         dangerouslySetInnerHTML={{ __html: clean }}
