@@ -137,7 +137,9 @@ test.describe('POS cart', () => {
     await expect(page.getByRole('region', { name: 'Totals' })).toContainText(
       'Coupon discount (WELCOME100)−₹100.00',
     );
-    await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Credit used−₹100.00');
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText(
+      'Credit and loyalty−₹100.00Credit used₹100.00',
+    );
     await expect(page.getByRole('region', { name: 'Cart details' })).toContainText('Delivery');
   });
 

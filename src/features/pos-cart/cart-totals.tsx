@@ -7,14 +7,17 @@ function Row({
   label,
   children,
   strong = false,
+  detail = false,
 }: {
   label: string;
   children: ReactNode;
   strong?: boolean;
+  /** A part of the row above, indented under it. */
+  detail?: boolean;
 }) {
   return (
     <div
-      className={`flex items-baseline justify-between gap-4 py-1 ${strong ? 'border-t border-slate-300 pt-2 text-base font-bold' : ''}`}
+      className={`flex items-baseline justify-between gap-4 py-1 ${strong ? 'border-t border-slate-300 pt-2 text-base font-bold' : ''} ${detail ? 'pl-4 text-xs' : ''}`}
     >
       <dt className={strong ? '' : 'text-slate-700'}>{label}</dt>
       <dd className="text-right tabular-nums">{children}</dd>
@@ -141,10 +144,19 @@ export function CartTotals({ cart }: { cart: Cart }) {
       <Row label="Grand total" strong>
         <Money amount={cart.grand_total} currency={c} />
       </Row>
-      <Row label="Credit used">
-        <Minus amount={cart.credit_balance_used} cart={cart} />
+      {/* The service sends the value of redeemed points only inside other_savings (credit used
+          plus points), so that is what is taken off Grand total here, as on the receipt: the
+          figures add up to To be paid without the app working out what a point is worth.
+          Credit and points follow as its parts */}
+      <Row label="Credit and loyalty">
+        <Minus amount={cart.other_savings} cart={cart} />
       </Row>
-      <Row label="Loyalty points redeemed">{formatNumber(cart.loyalty_points_redeemed)}</Row>
+      <Row label="Credit used" detail>
+        <Money amount={cart.credit_balance_used} currency={c} />
+      </Row>
+      <Row label="Loyalty points redeemed" detail>
+        {formatNumber(cart.loyalty_points_redeemed)}
+      </Row>
       <Row label="To be paid" strong>
         <Money amount={cart.to_be_paid} currency={c} />
       </Row>

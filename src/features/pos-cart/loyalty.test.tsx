@@ -147,7 +147,10 @@ describe('loyalty points', { timeout: 20_000 }, () => {
     expect(loyalty).toHaveTextContent('Points redeemed1,000');
     expect(loyalty).toHaveTextContent('To be paid now₹3,592.20');
     expect(toBePaid()).toHaveTextContent('₹3,592.20');
-    expect(region('Totals')).toHaveTextContent('Loyalty points redeemed1,000');
+    // the points' value comes off Grand total, so the figures add up to To be paid
+    expect(region('Totals')).toHaveTextContent(
+      'Grand total₹4,592.20Credit and loyalty−₹1,000.00Credit used₹0.00Loyalty points redeemed1,000To be paid₹3,592.20',
+    );
     expect(region('Savings')).toHaveTextContent('Credit and loyalty₹1,000.00');
     expect(announcement()).toContain('To be paid ₹3,592.20, earns 35 points');
     expect(within(loyalty).getByRole('status')).toHaveTextContent('Redeemed 1,000 points.');
