@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
 import { orderQueryOptions } from '@/api/orders';
@@ -37,6 +37,7 @@ const isOrderNotFound = (error: unknown) => isApiError(error) && error.code === 
 export function OrderStep({
   defaultOrderNumber,
   inProgress,
+  hasAnswers,
   landing,
   onChange,
   onFound,
@@ -46,6 +47,8 @@ export function OrderStep({
   defaultOrderNumber: string;
   /** The order of a return already being filled in, if any. */
   inProgress: string | null;
+  /** Items, reasons or an address are entered for it: another order would clear them. */
+  hasAnswers: boolean;
   landing: Landing | null;
   onChange: (orderInput: string) => void;
   onFound: (order: Order) => void;
@@ -56,6 +59,9 @@ export function OrderStep({
   const conn = useConnection();
   const queryClient = useQueryClient();
   const [confirmingReset, setConfirmingReset] = useState(false);
+  // another order found while answers for `inProgress` are entered: asked before they go
+  const [switchingTo, setSwitchingTo] = useState<Order | null>(null);
+  const switchConfirmed = useRef(false);
   const { register, handleSubmit, formState, setError, setValue, getValues, subscribe } =
     useForm<OrderStepValues>({
       resolver: zodResolver(orderStepSchema),
@@ -118,6 +124,10 @@ export function OrderStep({
             message: describeNotReturnable(order.order_number, why),
           });
           focusFirstError();
+          return;
+        }
+        if (inProgress && hasAnswers && order.order_number !== inProgress) {
+          setSwitchingTo(order);
           return;
         }
         onFound(order);
@@ -206,6 +216,26 @@ export function OrderStep({
         cancelLabel="Keep my answers"
         tone="danger"
         onConfirm={onStartOver}
+      >
+        <p>The items, reasons and address you entered for {inProgress} will be cleared.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={switchingTo !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          // kept: the field goes back to the order the answers are for, so Continue goes on with it
+          if (!switchConfirmed.current && inProgress) setValue('orderNumber', inProgress);
+          switchConfirmed.current = false;
+          setSwitchingTo(null);
+        }}
+        title={`Return ${switchingTo?.order_number ?? ''} instead?`}
+        confirmLabel={`Return ${switchingTo?.order_number ?? ''}`}
+        cancelLabel="Keep my answers"
+        tone="danger"
+        onConfirm={() => {
+          switchConfirmed.current = true;
+          if (switchingTo) onFound(switchingTo);
+        }}
       >
         <p>The items, reasons and address you entered for {inProgress} will be cleared.</p>
       </ConfirmDialog>

@@ -337,6 +337,7 @@ function Wizard({ userId }: { userId: string }) {
           key={generation}
           defaultOrderNumber={linkedOrder ?? draft.orderInput}
           inProgress={draft.orderNumber}
+          hasAnswers={draft.items !== null || draft.address !== null}
           landing={stepLanding}
           onChange={onOrderInput}
           onFound={onFound}

@@ -314,6 +314,46 @@ describe('return wizard: order step', () => {
     expect(Object.keys(sessionStorage).filter((k) => k.includes('return-draft'))).toEqual([]);
   });
 
+  describe('another order found while answers are entered for one', () => {
+    /** Answers for ORD-1001, back on the order step, and ORD-1004 (hers too) typed and found. */
+    async function anotherOrderFound() {
+      const state = repo.read();
+      state.orders['ORD-1004'] = { ...state.orders['ORD-1001']!, order_number: 'ORD-1004' };
+      const { user } = renderApp('/account/returns/new', { session: 'asha' });
+      await findOrder(user, 'ORD-1001');
+      await stepHeading(/Choose items/);
+      await chooseLine(user, TSHIRT, { quantity: '2', reason: 'Too small', resolution: 'Refund' });
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await stepHeading(/Find the order/);
+      const field = screen.getByLabelText('Order number');
+      await findOrder(user, 'ORD-1004');
+      const dialog = await screen.findByRole('alertdialog', { name: 'Return ORD-1004 instead?' });
+      expect(dialog).toHaveTextContent('you entered for ORD-1001 will be cleared');
+      return { user, dialog, field };
+    }
+
+    it('asks first; keeping the answers puts the field back to their order', async () => {
+      const { user, dialog, field } = await anotherOrderFound();
+      await user.click(within(dialog).getByRole('button', { name: 'Keep my answers' }));
+      await waitFor(() => expect(field).toHaveValue('ORD-1001'));
+      await user.click(continueButton());
+      await stepHeading(/Choose items/);
+      const line = screen.getByRole('group', { name: TSHIRT });
+      expect(within(line).getByRole('textbox', { name: 'Quantity to return' })).toHaveValue('2');
+    });
+
+    it('asks first; saying yes starts the other order afresh', async () => {
+      const { user, dialog } = await anotherOrderFound();
+      await user.click(within(dialog).getByRole('button', { name: 'Return ORD-1004' }));
+      await stepHeading(/Choose items/);
+      const line = screen.getByRole('group', { name: TSHIRT });
+      expect(within(line).getByRole('checkbox', { name: 'Return this item' })).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await stepHeading(/Find the order/);
+      expect(screen.getByLabelText('Order number')).toHaveValue('ORD-1004');
+    });
+  });
+
   it('after a reload as well, Start over puts focus on the order step drawn anew', async () => {
     const view = renderApp('/account/returns/new', { session: 'asha' });
     await findOrder(view.user);
@@ -849,6 +889,16 @@ describe('return wizard: a request that cannot be confirmed', () => {
     await view.user.click(screen.getByRole('button', { name: 'Check again' }));
     await screen.findByRole('heading', { level: 1, name: 'Return request RET-000001' });
     expect(returnCount()).toBe(1);
+  });
+
+  it('the review read again before its order says the refund is shown once the order is read', async () => {
+    const view = await lockedByADroppedSend();
+    const url = currentUrl(view.history);
+    view.unmount();
+    server.use(http.get('*/storefront/orders/:orderNumber', () => delay('infinite')));
+    mountApp(url);
+    const refund = await screen.findByRole('region', { name: 'Estimated refund' });
+    expect(refund).toHaveTextContent('Shown once the order has been read.');
   });
 
   it('Check again does not change the alert’s words: it is not read out again at the press', async () => {

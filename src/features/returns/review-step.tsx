@@ -295,7 +295,12 @@ export function ReviewStep({
           <p>No refund: every item is to be replaced.</p>
         ) : estimate.refundPaise !== null && order ? (
           <p className="text-2xl font-bold tabular-nums">{money(estimate.refundPaise, order)}</p>
-        ) : null}
+        ) : order ? (
+          // a line the order no longer lists has no price here
+          <p className="font-semibold">Not known: an item is no longer listed on the order.</p>
+        ) : (
+          <p className="font-semibold">Shown once the order has been read.</p>
+        )}
         <p className="mt-1 text-sm text-slate-800">
           Prices include tax. The store confirms the exact refund when it accepts the request.
         </p>
