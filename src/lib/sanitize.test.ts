@@ -208,16 +208,33 @@ describe('sanitizeHtml: srcset and other URL attributes', () => {
 
   it('holds the URL attributes it keeps to http(s)', () => {
     const div = toDom(
-      '<video poster="https://a/p.png" src="https://a/v.mp4"></video><q cite="https://a/q">q</q><map name="m"><area href="https://a/x" alt="x"></map>',
+      '<img src="https://a/p.png" longdesc="https://a/d"><q cite="https://a/q">q</q><map name="m"><area href="https://a/x" alt="x"></map>',
     );
-    expect(div.querySelector('video')?.getAttribute('poster')).toBe('https://a/p.png');
-    expect(div.querySelector('video')?.getAttribute('src')).toBe('https://a/v.mp4');
+    expect(div.querySelector('img')?.getAttribute('src')).toBe('https://a/p.png');
     expect(div.querySelector('q')?.getAttribute('cite')).toBe('https://a/q');
     // an image-map link is a link like any other: new tab, nothing passed on
     const area = div.querySelector('area');
     expect(area?.getAttribute('href')).toBe('https://a/x');
     expect(area?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(area?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('drops media that plays by itself and text that moves, which nothing on the page can stop', () => {
+    const div = toDom(
+      '<p>Policy</p><audio src="https://t.example/a.mp3" autoplay loop></audio><video src="https://t.example/v.mp4" autoplay muted><track src="https://t.example/c.vtt"></video><marquee>Hurry!</marquee><blink>Now</blink><dialog open>Layer</dialog><p popover>Pop</p><img src="https://a/i.png" loop alt="x">',
+    );
+    expect(div.querySelector('audio, video, track, marquee, blink, dialog')).toBeNull();
+    expect(div.querySelector('[autoplay], [loop], [popover]')).toBeNull();
+    // the words stay
+    expect(div.textContent).toContain('Hurry!');
+    expect(div.textContent).toContain('Pop');
+  });
+
+  it("makes a document's own level-1 heading a level-2 one (the page's title is the only h1)", () => {
+    const div = toDom('<h1 lang="fr" dir="ltr">Retours <em>rapides</em></h1><h2>Next</h2>');
+    expect(div.querySelector('h1')).toBeNull();
+    const h2 = div.querySelector('h2');
+    expect(h2?.outerHTML).toBe('<h2 lang="fr" dir="ltr">Retours <em>rapides</em></h2>');
   });
 
   it('puts a table in a box of its own to scroll, not the page (reflow at 320px)', () => {

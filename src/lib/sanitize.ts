@@ -126,10 +126,19 @@ export function sanitizeHtml(html: string): string {
       // not need; a <picture>'s own <img> stays
       'picture',
       'source',
+      // media and motion: sound or video that starts by itself, and text that moves, with
+      // nothing on the page to stop them (WCAG 1.4.2, 2.2.2), loaded from any host
+      'audio',
+      'video',
+      'track',
+      'marquee',
+      'blink',
+      // a document's own layer over the page
+      'dialog',
     ],
     // a srcset is a list of URLs, and the URI check above only sees its first one; a policy
     // document needs one image source, so candidate lists are not kept at all
-    FORBID_ATTR: ['style', 'id', 'class', 'srcset', 'sizes'],
+    FORBID_ATTR: ['style', 'id', 'class', 'srcset', 'sizes', 'autoplay', 'loop', 'popover'],
     ALLOWED_URI_REGEXP: ALLOWED_URI,
     // DOMPurify holds every attribute it does not know to be text to ALLOWED_URI_REGEXP; these
     // are text (numbers, languages, dates), and a policy's tables and lists need them
@@ -159,6 +168,13 @@ export function sanitizeHtml(html: string): string {
       const label = link.getAttribute('aria-label')?.trim();
       if (label) link.setAttribute('aria-label', label + NEW_TAB);
     }
+  }
+  // the page's title is its one level-1 heading: a document's own <h1> is a section of it
+  for (const h1 of body.querySelectorAll('h1')) {
+    const h2 = h1.ownerDocument.createElement('h2');
+    for (const { name, value } of h1.attributes) h2.setAttribute(name, value);
+    h2.append(...h1.childNodes);
+    h1.replaceWith(h2);
   }
   // a table wider than the page scrolls in a box of its own, not the page (reflow at 320px): a
   // wrapper, as a table given display:block loses its table semantics in some browsers
