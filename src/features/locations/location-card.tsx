@@ -23,10 +23,11 @@ export interface LocationCardProps {
 }
 
 /**
- * Whether a card offers its "Use this location" button (where Tab stops): an active location
- * that is not this terminal's already.
+ * Whether a card offers its "Use this location" button (where Tab stops): an active checkout
+ * point (a till rings up sales there; a warehouse is none) that is not this terminal's already.
  */
-export const canChoose = (l: Location, isCurrent: boolean) => l.active && !isCurrent;
+export const canChoose = (l: Location, isCurrent: boolean) =>
+  l.active && l.is_checkout_point && !isCurrent;
 
 /**
  * One location: address, contact, opening hours, what it can do, and the way to make it this
@@ -107,8 +108,12 @@ export const LocationCard = memo(function LocationCard({
           >
             Use this location
           </Button>
-        ) : (
+        ) : !l.active ? (
           <p className="text-slate-700">Inactive locations cannot be chosen.</p>
+        ) : (
+          <p className="text-slate-700">
+            Not a checkout point: a POS terminal cannot ring up sales here.
+          </p>
         )}
       </div>
     </article>

@@ -82,6 +82,10 @@ function TerminalSummary({
       ) : null}
       {known && !known.active ? (
         <Alert tone="warning">{terminal.name} is now inactive. Choose an active location.</Alert>
+      ) : known && !known.is_checkout_point ? (
+        <Alert tone="warning">
+          {terminal.name} is not a checkout point. Choose a location where sales are rung up.
+        </Alert>
       ) : null}
     </div>
   );
@@ -130,7 +134,9 @@ function StaffLocationsScreen() {
     [index, deferredSearch, deferredFilters],
   );
 
-  const [confirmation, confirm] = useStatus<string>();
+  // said for the location chosen: once another is this terminal's (chosen in another tab), it
+  // no longer holds, and goes
+  const [confirmation, confirm] = useStatus<{ text: string; locationId: string }>();
   const choose = useCallback(
     (l: Location) => {
       terminalLocationStore.set({
@@ -139,7 +145,10 @@ function StaffLocationsScreen() {
         city: l.city,
         store: storeOf(connection),
       });
-      confirm(`This terminal now uses ${l.name}${l.city ? `, ${l.city}` : ''}.`);
+      confirm({
+        text: `This terminal now uses ${l.name}${l.city ? `, ${l.city}` : ''}.`,
+        locationId: l.id,
+      });
     },
     [confirm, connection],
   );
@@ -171,15 +180,17 @@ function StaffLocationsScreen() {
       {/* the pressed button is replaced by "In use on this terminal": focus goes to the message */}
       <StatusMessage
         message={
-          confirmation && {
-            id: confirmation.id,
-            text: confirmation.value,
-            actions: (
-              <Link to="/pos" className={linkClass}>
-                Go to the POS
-              </Link>
-            ),
-          }
+          confirmation && confirmation.value.locationId === terminal?.id
+            ? {
+                id: confirmation.id,
+                text: confirmation.value.text,
+                actions: (
+                  <Link to="/pos" className={linkClass}>
+                    Go to the POS
+                  </Link>
+                ),
+              }
+            : null
         }
       />
 

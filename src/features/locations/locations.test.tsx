@@ -232,6 +232,48 @@ describe('choosing the terminal location', () => {
     ).toBeInTheDocument();
   });
 
+  it('never lets a location that is not a checkout point be chosen, and warns if it is in use', async () => {
+    await openLocations();
+    const warehouse = card('Indigo Threads Warehouse Hoskote');
+    expect(within(warehouse).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(warehouse).getByText(
+        'Not a checkout point: a POS terminal cannot ring up sales here.',
+      ),
+    ).toBeInTheDocument();
+    // chosen before (an earlier version of the app offered it)
+    act(() =>
+      terminalLocationStore.set({
+        id: 'loc_blr_wh',
+        name: 'Indigo Threads Warehouse Hoskote',
+        city: 'Bengaluru',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Indigo Threads Warehouse Hoskote is not a checkout point. Choose a location where sales are rung up.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('takes back "This terminal now uses…" once another tab chooses another location', async () => {
+    const { user } = renderApp('/pos/locations');
+    await user.click(
+      await screen.findByRole('button', { name: 'Use this location: Indigo Threads Bandra' }),
+    );
+    const said = 'This terminal now uses Indigo Threads Bandra, Mumbai.';
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    act(() =>
+      terminalLocationStore.set({
+        id: 'loc_chn_tnagar',
+        name: 'Indigo Threads T. Nagar',
+        city: 'Chennai',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText(said)).not.toBeInTheDocument());
+    expect(screen.getByText('Indigo Threads T. Nagar', { selector: 'strong' })).toBeInTheDocument();
+  });
+
   it('warns when the terminal location has become inactive', async () => {
     renderApp('/pos/locations');
     act(() =>
