@@ -10,6 +10,7 @@ import { USER_PREFIX, onUserDataCleared, writeStored } from './storage';
 
 const asha = DEMO_IDENTITIES.find((d) => d.id === 'asha')!;
 const vikram = DEMO_IDENTITIES.find((d) => d.id === 'vikram')!;
+const cashier = DEMO_IDENTITIES.find((d) => d.id === 'cashier')!;
 const DRAFT_KEY = `${USER_PREFIX}return-draft:asha`;
 
 const userKeys = (items: Record<string, string>) =>
@@ -59,6 +60,21 @@ describe('a sign-out in another tab holding the same sign-in', () => {
     expect(sessionStore.get().endedElsewhere).toBeUndefined();
     expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
     expect(requests.aborted).toBe(false);
+  });
+
+  it("leaves another person's sign-in remembered in another tab alone", async () => {
+    const other = await openOtherTab({});
+    // a customer signs in for their tab only; the cashier, remembered on the device, here
+    await other.does((s) => s.signIn(asha, false));
+    sessionStore.signIn(cashier, true);
+    await other.does((s) => s.signOut());
+
+    expect(sessionStore.get().identity?.userId).toBe(cashier.userId);
+    expect(sessionStore.get().endedElsewhere).toBeUndefined();
+    expect(other.session.get().identity).toBeNull();
+    // and a load of the page still finds the cashier
+    const next = await openOtherTab({});
+    expect(next.session.get().identity?.userId).toBe(cashier.userId);
   });
 
   it('a tab closed at the time comes back signed out, until that sign-in is made again', async () => {

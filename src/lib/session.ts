@@ -245,7 +245,13 @@ export const sessionStore = {
    */
   signOut() {
     const { identity } = current;
-    clearUserData();
+    // a sign-in remembered on this device by another tab, of someone else (this tab's was for
+    // itself only): theirs, and this sign-out does not end it. The records go all the same
+    const remembered = readStored('local', IDENTITY_KEY, parseIdentity);
+    if (identity && remembered && signInOf(remembered) !== signInOf(identity)) {
+      clearUserData((key) => key === IDENTITY_KEY, ['local']);
+      clearUserData(() => false, ['session']);
+    } else clearUserData();
     if (identity) {
       const signIn = signInOf(identity);
       // newest last: the oldest go first when the list is full

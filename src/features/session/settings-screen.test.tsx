@@ -444,6 +444,36 @@ describe('a new access token for the user ID signed in', () => {
     },
   );
 
+  it("with no one signed in before, someone else's token from a screen that asked signs nobody in", async () => {
+    const view = renderApp('/settings?next=%2Faccount%2Fnotifications', { session: null });
+    await view.user.type(await screen.findByLabelText('Access token'), 'demo-customer-2-token');
+    await view.user.type(screen.getByLabelText('User ID'), 'cus_1001');
+    await view.user.click(screen.getByRole('button', { name: 'Save connection' }));
+    expect(
+      await screen.findByText('the access token belongs to another user', { exact: false }),
+    ).toBeVisible();
+    expect(view.history.location.pathname).toBe('/settings');
+    expect(sessionStore.get().identity).toBeNull();
+  });
+
+  it('a refused token signs nobody in even when the screen is left before the check answers', async () => {
+    const view = renderApp('/settings', { session: null });
+    await view.user.type(await screen.findByLabelText('Access token'), 'demo-customer-2-token');
+    await view.user.type(screen.getByLabelText('User ID'), 'cus_1001');
+    const held = holdNext(testServer.server, 'get', '*/auth/user/cus_1001');
+    await view.user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await held.arrived;
+    expect(sessionStore.get().identity?.userId).toBe('cus_1001');
+    await view.user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Store' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'About Indigo Threads' });
+    held.release();
+    await waitFor(() => expect(sessionStore.get().identity).toBeNull());
+    // and the store page stays where it was
+    expect(view.history.location.pathname).toBe('/store');
+  });
+
   it('sweeps them when the token cannot be checked', async () => {
     const { user, token } = await ashaWithRecords();
     testServer.faults.set({ failNext: 10 });

@@ -47,12 +47,20 @@ export function SettingsScreen() {
   const [params] = useSearchParams();
   const next = safeAppPath(params.get('next'));
   const [status, setStatus, clearStatus, updateStatus] = useStatus<Said>();
-  // the check of the last Save, stopped by a later Save (valid or not), a sign-out, a switch of
-  // whom the app acts for (here or in another tab) or leaving the screen: its answer is moot
-  // then, and its requests must not go on with credentials that no longer hold
+  // the check of the last Save, stopped by a later Save (valid or not), a sign-out or a switch of
+  // whom the app acts for (here or in another tab): its answer is moot then, and its requests
+  // must not go on with credentials that no longer hold. Leaving the screen does not stop it:
+  // what it would say here goes unsaid, but a token it finds refused, or another person's, still
+  // signs nobody in (`left`)
   const checking = useRef<AbortController | null>(null);
   const stopChecking = () => stopCheck(checking);
-  useEffect(() => () => stopCheck(checking), []);
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
 
   const signedIn = {
     accessToken: session.identity?.accessToken ?? '',
@@ -141,16 +149,17 @@ export function SettingsScreen() {
     // the records of the user ID signed in, when a new token of theirs signs in (set-aside.ts)
     let aside: SetAside | null = null;
     if (form.accessToken) {
-      const known = DEMO_IDENTITIES.find((d) => d.accessToken === form.accessToken);
-      const identity =
-        known && known.userId === form.userId
-          ? known
-          : {
-              accessToken: form.accessToken,
-              userId: form.userId,
-              displayName: form.userId,
-              role: null,
-            };
+      const known = DEMO_IDENTITIES.find(
+        (d) => d.accessToken === form.accessToken && d.userId === form.userId,
+      );
+      const identity = known
+        ? known
+        : {
+            accessToken: form.accessToken,
+            userId: form.userId,
+            displayName: form.userId,
+            role: null,
+          };
       aside = setAsideFor(sessionStore.get().identity, identity);
       sessionStore.signIn(identity, form.remember);
     }
@@ -166,8 +175,8 @@ export function SettingsScreen() {
       return;
     }
     if (next && form.accessToken) {
-      if (aside) void confirmThenGo(aside, next);
-      else navigate(next);
+      // once the service has said whose the token is: a refused one, or another person's, stays
+      void confirmThenGo(aside, next);
       return;
     }
     void checkSaved(signedOut, aside);
@@ -190,7 +199,7 @@ export function SettingsScreen() {
   // back to the screen that asked for sign-in once the service has said whether the new token is
   // the same person's: their records come back first, so that screen finds them (a return draft).
   // A token it refuses, or another person's, signs nobody in: the screen stays, saying so
-  const confirmThenGo = async (aside: SetAside, to: string) => {
+  const confirmThenGo = async (aside: SetAside | null, to: string) => {
     setStatus({ text: 'Signing in…' });
     const control = startCheck();
     let finding: Finding | null = null;
@@ -202,11 +211,16 @@ export function SettingsScreen() {
     }
     if (control.signal.aborted) return;
     stopChecking();
+    if (finding?.userConfirmed && aside) putBack(aside, sessionStore.get().identity);
+    if (left.current) {
+      // gone elsewhere meanwhile: not taken back to `to`, and signed in only if the token holds
+      if (finding?.tokenRefused) sessionStore.signOut();
+      return;
+    }
     if (finding?.tokenRefused) {
       notSignedIn(finding.tokenRefused);
       return;
     }
-    if (finding?.userConfirmed) putBack(aside, sessionStore.get().identity);
     navigate(to);
   };
 
@@ -263,6 +277,12 @@ export function SettingsScreen() {
     stopChecking(); // done: lets go of its listener on the session
     if (aside && findings?.some((f) => f.userConfirmed))
       putBack(aside, sessionStore.get().identity);
+    if (left.current) {
+      if (sessionStore.get().identity && findings?.some((f) => f.tokenRefused)) {
+        sessionStore.signOut();
+      }
+      return;
+    }
     // a token the service refused, or another person's, signs nobody in: the header must not say
     // someone is (nor a screen act for a user ID the token is not for). What was typed stays in
     // the form, to be corrected
