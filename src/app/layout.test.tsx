@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '@/lib/demo-identities';
+import { sessionStore } from '@/lib/session';
+import { IDENTITY_KEY } from '@/lib/storage';
 import { renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 
@@ -93,3 +96,67 @@ describe("the header's terminal location", () => {
     else expect(link).not.toBeInTheDocument();
   });
 });
+
+/* eslint-disable testing-library/no-node-access -- where focus is has no role to query it by */
+describe('a sign-in or sign-out in another tab', () => {
+  const asha = DEMO_IDENTITIES.find((d) => d.id === 'asha')!;
+  const vikram = DEMO_IDENTITIES.find((d) => d.id === 'vikram')!;
+  const nav = () => screen.getByRole('navigation', { name: 'Main' });
+  const storageEvent = (key: string) => window.dispatchEvent(new StorageEvent('storage', { key }));
+
+  /** Asha, remembered on the device, editing her notification settings. */
+  async function ashaEditing() {
+    const view = renderApp('/account/notifications', { session: 'asha' });
+    act(() => sessionStore.signIn(asha, true));
+    await view.user.click(
+      await screen.findByRole('switch', { name: 'Promotional SMS' }, { timeout: 5000 }),
+    );
+    return view;
+  }
+
+  it('a sign-out there is said by a live region already in the page, and focus goes to the content', async () => {
+    await ashaEditing();
+    const regions = screen.getAllByRole('status');
+    act(() => {
+      localStorage.removeItem(IDENTITY_KEY);
+      storageEvent(IDENTITY_KEY);
+    });
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+    const said = regions
+      .filter((r) => r.isConnected)
+      .map((r) => r.textContent)
+      .join(' ');
+    expect(said).toMatch(/You were signed out in another tab\. Changes not saved here/);
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('someone else signing in there: focus goes to the content, not the page', async () => {
+    await ashaEditing();
+    act(() => {
+      localStorage.setItem(IDENTITY_KEY, JSON.stringify(vikram));
+      storageEvent(IDENTITY_KEY);
+    });
+    await screen.findByText('Vikram Shah signed in in another tab');
+    await screen.findByRole('switch', { name: 'Promotional SMS' });
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('the sign-out is news for the screen open then only, not for the next one', async () => {
+    const { user } = await ashaEditing();
+    act(() => {
+      localStorage.removeItem(IDENTITY_KEY);
+      storageEvent(IDENTITY_KEY);
+    });
+    // in the sign-in prompt, and in the header's live region
+    expect(await screen.findAllByText(/You were signed out in another tab\. Changes/)).toHaveLength(
+      2,
+    );
+    await user.click(within(nav()).getByRole('link', { name: 'Store' }));
+    await screen.findByRole('heading', { level: 1, name: /About/ }, { timeout: 5000 });
+    await user.click(within(nav()).getByRole('link', { name: 'Returns' }));
+    await screen.findByText('Sign in to continue', {}, { timeout: 5000 });
+    expect(screen.queryByText(/signed out in another tab/)).not.toBeInTheDocument();
+  });
+});
+/* eslint-enable testing-library/no-node-access */

@@ -19,7 +19,7 @@ import { demoControls } from '@/lib/demo';
 import { isDialogOpen } from '@/lib/dialog-open';
 import { pathAsRouted } from '@/lib/path-param';
 import { IS_DEMO_BUILD } from '@/lib/config';
-import { type Session, isDemoMode, sessionStore, useSession } from '@/lib/session';
+import { type Session, isDemoMode, sessionStore, useSession, whomOf } from '@/lib/session';
 import { useTerminalLocation } from '@/lib/terminal-location';
 import { useStoreConfig } from '@/lib/use-store-config';
 
@@ -249,19 +249,39 @@ const tabShown = () => document.visibilityState !== 'hidden';
  * other tab's sign-in usually lands then), so they go in when the tab is shown again.
  */
 function SwitchAnnouncement() {
-  const { switchedElsewhere } = useSession();
+  const { switchedElsewhere, endedElsewhere } = useSession();
   const shown = useSyncExternalStore(onVisibilityChange, tabShown, () => true);
   const words = shown && switchedElsewhere ? switchWords(switchedElsewhere) : null;
   return (
     <p role="status" className="sr-only">
-      {words ? `${words.title}. ${words.text}` : ''}
+      {words
+        ? `${words.title}. ${words.text}`
+        : shown && endedElsewhere
+          ? `You were signed out in another tab. ${WORK_LEFT_BEHIND}`
+          : ''}
     </p>
   );
+}
+
+/**
+ * After a sign-in or sign-out in another tab: what had focus may have gone with the screen's old
+ * content (a form gives way to the sign-in prompt), so focus goes to the content, not the page.
+ * And the sign-out is news for the screen open then only: the next screen is not told of it.
+ */
+function useFollowElsewhere(whom: string, locationKey: string) {
+  const seen = useRef({ whom, locationKey });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { whom, locationKey };
+    if (before.locationKey !== locationKey) sessionStore.forgetEndedElsewhere();
+    else if (before.whom !== whom && document.activeElement === document.body) focusContent();
+  }, [whom, locationKey]);
 }
 
 export function Layout() {
   const session = useSession();
   const location = useLocation();
+  useFollowElsewhere(whomOf(session), location.key);
   const terminal = useTerminalLocation();
   const onPos = location.pathname.startsWith('/pos');
   const nav = NAV.filter((item) => !(session.identity?.role === 'customer' && item.staff));

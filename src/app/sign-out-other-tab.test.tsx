@@ -3,7 +3,7 @@
  * there: this tab stops showing the person's records and asks for a sign-in. In a file of its
  * own: the other tab loads its own copy of the modules (src/testing/other-tab.ts).
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openOtherTab } from '@/testing/other-tab';
 import { cachedText, renderApp } from '@/testing/render-app';
@@ -20,7 +20,10 @@ describe('a sign-out in a tab holding the same sign-in', { timeout: 20_000 }, ()
     const opened = await openOtherTab(); // its sessionStorage: a copy of this tab's
     await act(() => opened.does((s) => s.signOut()));
 
-    expect(await screen.findByText(/^You were signed out in another tab\./)).toBeInTheDocument();
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByText(/^You were signed out in another tab\./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Promotional WhatsApp' })).not.toBeInTheDocument();
     expect(cachedText(queryClient)).not.toContain('Asha');
   });

@@ -290,6 +290,10 @@ export const sessionStore = {
     setCurrent({ ...next, ...told });
   },
   /** The notice of a sign-in in another tab was read. */
+  /** The sign-out in another tab was news for the screen open then: the next is not told again. */
+  forgetEndedElsewhere() {
+    if (current.endedElsewhere) setCurrent({ ...current, endedElsewhere: undefined });
+  },
   dismissSwitchNotice() {
     if (current.switchedElsewhere) setCurrent({ ...current, switchedElsewhere: undefined });
   },

@@ -972,7 +972,7 @@ describe('notification settings: signed out while editing', () => {
     });
     expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
     expect(
-      screen.getByText(
+      within(screen.getByRole('main')).getByText(
         'You were signed out in another tab. Changes not saved here were not kept; one that was on its way may have been made.',
       ),
     ).toBeInTheDocument();
