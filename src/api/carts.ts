@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, seg } from './client';
-import type { Connection } from './connection';
+import { type Connection, storeOf } from './connection';
 import { type Cart, type LinkCustomerBody, cartSchema } from './schemas/cart';
 
 /** Op 8: read a POS cart (staff). */
@@ -59,7 +59,9 @@ export function removeLoyaltyRedemption(conn: Connection, cartId: string): Promi
 }
 
 export const cartKeys = {
-  all: (conn: Connection) => ['carts', conn.baseUrl, conn.storeId] as const,
+  // the service and store as `whomOf` names them: an address with or without its trailing slash
+  // is the same service, so what is cached for it (and a form drawn from it) stays
+  all: (conn: Connection) => ['carts', storeOf(conn)] as const,
   detail: (conn: Connection, cartId: string) => [...cartKeys.all(conn), cartId] as const,
 };
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, seg } from './client';
-import type { Connection } from './connection';
+import { type Connection, storeOf } from './connection';
 import { type Order, orderSchema } from './schemas/order';
 import { type CreateReturnBody, type OrderReturn, orderReturnSchema } from './schemas/order-return';
 
@@ -44,7 +44,9 @@ export function createOrderReturn(
 export const orderKeys = {
   // no token in the key (it would sit in the cache, as the carts' and the users' do not): a
   // change of person drops every order read before (providers.tsx, onSwitch)
-  all: (conn: Connection) => ['orders', conn.baseUrl, conn.storeId] as const,
+  // the service and store as `whomOf` names them: an address with or without its trailing slash
+  // is the same service, so what is cached for it (and a form drawn from it) stays
+  all: (conn: Connection) => ['orders', storeOf(conn)] as const,
   detail: (conn: Connection, orderNumber: string) => [...orderKeys.all(conn), orderNumber] as const,
 };
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, seg } from './client';
-import type { Connection } from './connection';
+import { type Connection, storeOf } from './connection';
 import { isApiError } from './errors';
 import {
   type NotificationPreferences,
@@ -93,7 +93,9 @@ export async function saveNotificationPreferences(
 }
 
 export const userKeys = {
-  all: (conn: Connection) => ['users', conn.baseUrl, conn.storeId] as const,
+  // the service and store as `whomOf` names them: an address with or without its trailing slash
+  // is the same service, so what is cached for it (and a form drawn from it) stays
+  all: (conn: Connection) => ['users', storeOf(conn)] as const,
   detail: (conn: Connection, userId: string) => [...userKeys.all(conn), userId] as const,
 };
 

@@ -985,6 +985,24 @@ describe('notification settings: signed out while editing', () => {
     expect(screen.queryByText(/signed out in another tab/)).not.toBeInTheDocument();
   });
 
+  it('the API address saved with a trailing slash in another tab keeps the unsaved changes', async () => {
+    // a service at an address (not the demo's, which has none)
+    const settings = { ...sessionStore.get().settings, baseUrl: window.location.origin };
+    sessionStore.saveSettings(settings);
+    sessionStore.signIn(
+      DEMO_IDENTITIES.find((d) => d.id === 'asha')!,
+      true,
+    );
+    const { user } = mountApp(ROUTE);
+    await user.click(
+      await screen.findByRole('switch', { name: 'Promotional SMS' }, { timeout: 5000 }),
+    );
+    act(() => sessionStore.saveSettings({ ...settings, baseUrl: `${settings.baseUrl}/` }));
+    // the same service: nothing is read again, nothing is dropped
+    expect(toggle('Promotional SMS')).toBeChecked();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+  });
+
   it('a sign-in in another tab while the screen asks to sign in reads the settings again', async () => {
     const { user, queryClient } = await open('asha');
     await user.click(toggle('Promotional SMS'));
