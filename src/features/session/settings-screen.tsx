@@ -183,8 +183,8 @@ export function SettingsScreen() {
   };
 
   /**
-   * A check of this screen's, stopped by a later Save, a sign-out, leaving the screen, or a switch
-   * of whom the app acts for (the session just saved: its listener goes with the check).
+   * A check of this screen's, stopped by a later Save, a sign-out, or a switch of whom the app
+   * acts for (the session just saved: its listener goes with the check); not by leaving (`left`).
    */
   const startCheck = () => {
     stopChecking();
