@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from './client';
-import type { Connection } from './connection';
+import { type Connection, storeOf } from './connection';
 import { LOCATIONS_KEY } from './query-keys';
 import { type Location, locationSchema } from './schemas/location';
 
@@ -19,7 +19,7 @@ export function listLocations(conn: Connection, signal?: AbortSignal): Promise<L
 
 export const locationsQueryOptions = ({ baseUrl, storeId, apiKey }: Connection) =>
   queryOptions({
-    queryKey: [LOCATIONS_KEY, baseUrl, storeId, apiKey] as const,
+    queryKey: [LOCATIONS_KEY, storeOf({ baseUrl, storeId }), apiKey] as const,
     // only the API key travels with this operation
     queryFn: ({ signal }) =>
       listLocations({ baseUrl, storeId, apiKey, accessToken: '', userId: '' }, signal),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { importOnce } from '@/lib/import-once';
-import type { Connection } from './connection';
+import { type Connection, storeOf } from './connection';
 import { STORE_CONFIG_KEY } from './query-keys';
 
 // in the entry with it: the screens that load code of their own the same way (the policy
@@ -17,7 +17,8 @@ export const storeConfigQueryOptions = ({
   storeId,
 }: Pick<Connection, 'baseUrl' | 'storeId'>) =>
   queryOptions({
-    queryKey: [STORE_CONFIG_KEY, baseUrl, storeId] as const,
+    // the service as `whomOf` names it: with or without a trailing slash, one service
+    queryKey: [STORE_CONFIG_KEY, storeOf({ baseUrl, storeId })] as const,
     queryFn: async ({ signal }) => {
       const { getStoreConfig } = await loadStoreConfig();
       return getStoreConfig({ baseUrl, storeId, apiKey: '', accessToken: '', userId: '' }, signal);

@@ -23,6 +23,9 @@ describe('externalUrl', () => {
     ['https://'],
     ['https://a b.example/'],
     ['user@instagram.com'],
+    // a scheme without "//" would resolve against this app's own address
+    ['https:shop'],
+    ['http:/shop'],
     [''],
   ])('%s is no link', (input) => {
     expect(externalUrl(input)).toBeNull();

@@ -1,3 +1,5 @@
+import { safeUrl } from './safe-url';
+
 // Its own module, not safe-url's: only the store page links out, and the app's first paint
 // (which loads safe-url for the header's logo) need not carry it
 
@@ -16,11 +18,7 @@ export function externalUrl(value: unknown): string | null {
       : /^[^\s/?#@:]+\.[^\s/?#@:.]+(?:[:/?#]|$)/.test(text)
         ? `https://${text}`
         : null;
-  if (absolute === null) return null;
-  try {
-    const url = new URL(absolute);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  // with its scheme and "//": safeUrl parses it as it stands (its base, this app, never applies;
+  // "https:shop" without the slashes would resolve against it)
+  return absolute !== null && /^https?:\/\//i.test(absolute) ? safeUrl(absolute) : null;
 }

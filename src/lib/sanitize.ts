@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import { VISIBLE } from './text';
 
 const ALLOWED_URI = /^https?:\/\//i;
+const NEW_TAB = ' (opens in a new tab)';
 
 /**
  * An http(s) address a browser can follow: "https://", "https://a b.example/" or a port past
@@ -16,7 +17,6 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-const NEW_TAB = ' (opens in a new tab)';
 
 // ALLOWED_URI_REGEXP holds every attribute DOMPurify does not deem URI-safe to http(s), but it
 // makes an exception: `data:` in `src`/`href` of media tags (video, audio, source, track). So the

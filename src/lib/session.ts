@@ -289,11 +289,11 @@ export const sessionStore = {
     } else if (before) told = { switchedElsewhere: current.switchedElsewhere };
     setCurrent({ ...next, ...told });
   },
-  /** The notice of a sign-in in another tab was read. */
   /** The sign-out in another tab was news for the screen open then: the next is not told again. */
   forgetEndedElsewhere() {
     if (current.endedElsewhere) setCurrent({ ...current, endedElsewhere: undefined });
   },
+  /** The notice of a sign-in in another tab was read. */
   dismissSwitchNotice() {
     if (current.switchedElsewhere) setCurrent({ ...current, switchedElsewhere: undefined });
   },

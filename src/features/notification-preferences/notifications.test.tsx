@@ -595,6 +595,25 @@ describe('notification settings: a save whose answer is lost', () => {
     expect(screen.queryByText('Changed')).not.toBeInTheDocument();
   });
 
+  it('when the read back worked, a Discard goes back to what it read, without reading again', async () => {
+    const { user } = await open('asha');
+    await user.click(toggle('Promotional WhatsApp'));
+    const reads = sentRequests(server, 'GET', '/auth/user/cus_1001');
+    // dropped before the service saw it: the read back finds the old setting stored
+    faults.set({ dropNext: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your changes may not have been saved',
+    );
+    expect(reads).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(
+      screen.getByText('Your notification settings are as they were last saved.'),
+    ).toBeVisible();
+    expect(toggle('Promotional WhatsApp')).not.toBeChecked();
+    expect(reads).toHaveLength(1);
+  });
+
   it('for a customer with nothing stored, a Discard does not call the saved ones "suggested"', async () => {
     const { user } = await open('vikram');
     await user.click(toggle('Newsletter email'));

@@ -58,9 +58,9 @@ function SaveError({
     return <ApiErrorAlert error={error} forbidden={FORBIDDEN} />;
   }
   const retryable = !isApiError(error) || error.isRetryable;
-  // no answer, a server failure or an answer that is not the service's: the save may have been
-  // made before it failed, so it is not said as a fact. Saving the same choices again is harmless
-  const unsure = isApiError(error) && error.isRetryable;
+  // anything but the service's own refusal: the save may have been made before it failed (and
+  // reading it back could not tell), so it is not said as a fact. Saving again is harmless
+  const unsure = mayHaveSaved(error);
   return (
     <Alert
       tone="error"
@@ -358,7 +358,7 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
               variant="secondary"
               disabled={save.isPending}
               onClick={() => {
-                const unsure = mayHaveSaved(save.error);
+                const unsure = save.outcomeUnknown();
                 reset();
                 save.reset();
                 settle();

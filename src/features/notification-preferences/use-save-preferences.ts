@@ -74,7 +74,13 @@ export function useSavePreferences(conn: Connection, userId: string) {
   });
   // read at the moment of a press: a double click's second click must not save again
   const { busyNow: savingNow } = useMutationBusy(mutationKey);
-  /** Read the settings again (a Discard after a save whose outcome is still unknown). */
+  /**
+   * The last save failed in a way that may have made it, and reading the settings back failed
+   * too (the read-back leaves the query in error): what is on screen may not be what is stored.
+   */
+  const outcomeUnknown = () =>
+    mayHaveSaved(save.error) && queryClient.getQueryState(queryKey)?.status === 'error';
+  /** Read the settings again (a Discard while the outcome is unknown). */
   const readAgain = () => void queryClient.invalidateQueries({ queryKey });
-  return { ...save, savingNow, readAgain };
+  return { ...save, savingNow, outcomeUnknown, readAgain };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { apiRequest, seg } from '@/api/client';
 import type { Connection } from '@/api/connection';
-import { isApiError } from '@/api/errors';
+import { isApiError, isUnauthorized } from '@/api/errors';
 import { isServiceNotFound } from '@/api/not-found-codes';
 import { getStoreConfig } from '@/api/store-config';
 import { locationSchema } from '@/api/schemas/location';
@@ -138,22 +138,21 @@ export async function checkUser(conn: Connection, signal: AbortSignal): Promise<
     };
   } catch (error) {
     stillWanted(signal);
-    const status = isApiError(error) ? error.status : 0;
-    if (status === 401) {
+    if (isUnauthorized(error)) {
       return {
         ok: false,
         text: 'The access token was not accepted: it may have expired.',
         tokenRefused: 'the service did not accept the access token.',
       };
     }
-    if (status === 403) {
+    if (isApiError(error) && error.status === 403) {
       return {
         ok: false,
         text: `The access token is not for the user ID “${conn.userId}”.`,
         tokenRefused: `the access token belongs to another user, not to “${conn.userId}”.`,
       };
     }
-    if (status === 404 && isApiError(error) && error.code === 'user_not_found') {
+    if (isApiError(error) && error.code === 'user_not_found') {
       return { ok: false, text: `The service has no user with the ID “${conn.userId}”.` };
     }
     return { ok: false, text: `The access token could not be checked: ${whyNot(error)}.` };

@@ -171,13 +171,13 @@ describe('connection and sign-in', () => {
     await waitFor(() => expect(screen.getByLabelText('Access token')).toHaveValue(''));
     expect(status).not.toHaveTextContent(/Asha Rao/);
     expect(status).toHaveTextContent(
-      'You were signed out in another tab. Customer data was removed from this device.',
+      'Who is signed in, or the connection, changed in another tab.',
     );
     // in place: the message keeps the focus it had
     expect(box).toHaveFocus();
   });
 
-  it('a sign-out in another tab, with focus on Sign out, takes focus to the news', async () => {
+  it('a sign-out in another tab, with focus on Sign out, is said, and focus goes to the heading', async () => {
     renderApp('/settings', { session: 'asha' });
     const signOut = await screen.findByRole('button', { name: 'Sign out' });
     act(() => signOut.focus());
@@ -186,11 +186,16 @@ describe('connection and sign-in', () => {
       sessionStorage.removeItem(IDENTITY_KEY);
       window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY }));
     });
-    const news = await screen.findByText(
-      'You were signed out in another tab. Customer data was removed from this device.',
-    );
-    await waitFor(() => expect(news).toHaveFocus());
+    // said by the header's live region (src/app/layout.tsx), as on every screen
+    expect(
+      await within(screen.getByRole('banner')).findByText(/^You were signed out in another tab\./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Connection and sign-in' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('a connection saved in another tab shows in the fields not being edited here', async () => {

@@ -115,21 +115,9 @@ export function SettingsScreen() {
 
   // a check's words named whom the app acted for then: a sign-in, sign-out or connection change
   // made in another tab makes them untrue. Replaced in place (the same message keeps its focus)
+  // (a sign-out there is said, and focus kept off the page, by the layout: useFollowElsewhere)
   const whom = whomOf(session);
-  const signedInBefore = useRef(session.identity !== null);
   const followWhom = useEffectEvent(() => {
-    const was = signedInBefore.current;
-    signedInBefore.current = session.identity !== null;
-    if (was && !session.identity && session.endedElsewhere) {
-      const said = {
-        text: 'You were signed out in another tab. Customer data was removed from this device.',
-      };
-      // in place of a message on screen, which keeps its focus; but the Signed in box went, and
-      // with it the Sign out button focus may have been on: then the news takes focus
-      if (status && document.activeElement !== document.body) updateStatus(said);
-      else setStatus(said);
-      return;
-    }
     if (status?.value.whom === undefined || status.value.whom === whom) return;
     updateStatus({ text: 'Who is signed in, or the connection, changed in another tab.', whom });
   });
@@ -212,32 +200,33 @@ export function SettingsScreen() {
     if (control.signal.aborted) return;
     stopChecking();
     if (finding?.userConfirmed && aside) putBack(aside, sessionStore.get().identity);
-    if (left.current) {
-      // gone elsewhere meanwhile: not taken back to `to`, and signed in only if the token holds
-      if (finding?.tokenRefused) sessionStore.signOut();
+    if (finding?.tokenRefused) signOutRefused();
+    // gone elsewhere meanwhile: not taken back to `to`, and nothing said here
+    if (left.current) return;
+    if (!finding?.tokenRefused) {
+      navigate(to);
       return;
     }
-    if (finding?.tokenRefused) {
-      notSignedIn(finding.tokenRefused);
-      return;
-    }
-    navigate(to);
-  };
-
-  /** The token just saved signs nobody in: signed out, what was typed kept, and said. */
-  const notSignedIn = (why: string) => {
-    keepTyped.current = true;
-    sessionStore.signOut();
     updateStatus({
       whom: whomOf(sessionStore.get()),
       tone: 'warning',
       title: 'Not signed in',
       text: (
         <p className="wrap-anywhere">
-          You are not signed in: {why} Check the access token and the user ID.
+          You are not signed in: {finding.tokenRefused} Check the access token and the user ID.
         </p>
       ),
     });
+  };
+
+  /**
+   * A token the check found refused, or another person's, signs nobody in: the header must not
+   * say someone is (nor a screen act for a user ID the token is not for), also once the screen is
+   * left. What was typed stays in the form, to be corrected.
+   */
+  const signOutRefused = () => {
+    keepTyped.current = true;
+    sessionStore.signOut();
   };
 
   // the saved settings tried against the service, so a wrong address, store ID, API key or token
@@ -277,23 +266,12 @@ export function SettingsScreen() {
     stopChecking(); // done: lets go of its listener on the session
     if (aside && findings?.some((f) => f.userConfirmed))
       putBack(aside, sessionStore.get().identity);
-    if (left.current) {
-      if (sessionStore.get().identity && findings?.some((f) => f.tokenRefused)) {
-        sessionStore.signOut();
-      }
-      return;
-    }
-    // a token the service refused, or another person's, signs nobody in: the header must not say
-    // someone is (nor a screen act for a user ID the token is not for). What was typed stays in
-    // the form, to be corrected
     const refused =
       sessionStore.get().identity !== null
         ? findings?.find((f) => f.tokenRefused)?.tokenRefused
         : undefined;
-    if (refused) {
-      keepTyped.current = true;
-      sessionStore.signOut();
-    }
+    if (refused) signOutRefused();
+    if (left.current) return;
     if (refused || signedOut) {
       said = {
         ...said,
