@@ -8,6 +8,7 @@ import { sessionStore } from '@/lib/session';
 import { mountApp, renderApp } from '@/testing/render-app';
 // not a React hook despite its name: it registers vitest lifecycle hooks for this file
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
+import { SCAN_GAP_MS } from './scan-gap';
 import { announcement, openCart, region, toBePaid } from './test-helpers';
 
 const { repo, server, faults, service } = setupTestServer();
@@ -476,6 +477,31 @@ describe('the cart screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('textbox', { name: 'Loyalty points' }));
     await user.keyboard('250{Enter}');
     await within(region('Loyalty')).findByText('Redeemed 250 points.');
+    expect(history.location.pathname).toBe('/pos/carts/cart_1001');
+  });
+
+  it('a scan typed into the phone field opens that cart, and the phone typed stays', async () => {
+    const { user, history } = await openCart('cart_1001');
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await user.type(phone, '98765');
+    // a person's typing ends; then the next cart's scan, with focus still in the field
+    await new Promise((done) => setTimeout(done, SCAN_GAP_MS + 10));
+    await user.keyboard('cart_1002{Enter}');
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/pos/carts/cart_1002'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cart cart_1002' }),
+    ).toBeInTheDocument();
+    expect(sentRequests(server, 'POST', '/update-customer')).toHaveLength(0);
+    // back on the first cart, the number typed there is what its field holds
+    act(() => history.go(-1));
+    expect(await screen.findByRole('textbox', { name: 'Phone number' })).toHaveValue('98765');
+  });
+
+  it('a phone number typed fast, with its signs, is a phone number', async () => {
+    const { user, history } = await openCart('cart_1001');
+    await user.click(screen.getByRole('textbox', { name: 'Phone number' }));
+    await user.keyboard('98765 43210{Enter}');
+    await within(region('Customer')).findByText('Asha Rao');
     expect(history.location.pathname).toBe('/pos/carts/cart_1001');
   });
 

@@ -174,7 +174,7 @@ function CartBody({
   printDeclined: number;
   customerRef: RefObject<LinkCustomerHandle | null>;
   loyaltyRef: RefObject<LoyaltyHandle | null>;
-  /** A scan typed where it cannot go (the points field): the Cart ID field's. */
+  /** A scan typed where it cannot go (the points or a phone field): the Cart ID field's. */
   onScan: (typed: string) => void;
 }) {
   const expired = Date.parse(cart.expires_at) <= now;
@@ -222,7 +222,7 @@ function CartBody({
         {/* first in reading and tab order: what to collect and the actions that change it */}
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
           <ToBePaid cart={cart} />
-          <LinkCustomerPanel ref={customerRef} cart={cart} closed={closed} />
+          <LinkCustomerPanel ref={customerRef} cart={cart} closed={closed} onScan={onScan} />
           <LoyaltyPanel
             ref={loyaltyRef}
             cart={cart}

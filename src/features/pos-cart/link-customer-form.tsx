@@ -29,6 +29,7 @@ import { customerKey, customerName, customerPhone } from './customer';
 import { keepCartForm, readKeptCartForm } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
 import { useCartBusy, useCustomerCheck, useLinkCustomer } from './use-cart-mutations';
+import { holdsPhone, scanOutOfField } from './use-shortcuts';
 
 const MODES = [
   { value: 'phone', label: 'Phone' },
@@ -182,11 +183,14 @@ export function LinkCustomerPanel({
   ref,
   cart,
   closed,
+  onScan,
 }: {
   ref?: Ref<LinkCustomerHandle>;
   cart: Cart;
   /** The cart is inactive or expired: nothing can be changed. */
   closed: boolean;
+  /** A cart's scan typed into a phone field: the Cart ID field's (scanOutOfField). */
+  onScan?: (typed: string) => void;
 }) {
   const link = useLinkCustomer(cart.id);
   const check = useCustomerCheck(cart.id, 'link-check');
@@ -221,16 +225,33 @@ export function LinkCustomerPanel({
   // it is read by some screen readers only when they come across it
   const alreadyLinkedRef = useFocusOnArrival<HTMLDivElement>(alreadyLinked !== null && askedAgain);
 
-  const { register, handleSubmit, control, reset, setError, clearErrors, setFocus, formState } =
-    useForm<LinkForm>({
-      resolver: zodResolver(linkFormSchema),
-      defaultValues: restored ?? DEFAULTS,
-      // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
-      shouldFocusError: false,
-    });
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    setValue,
+    formState,
+  } = useForm<LinkForm>({
+    resolver: zodResolver(linkFormSchema),
+    defaultValues: restored ?? DEFAULTS,
+    // once its error is drawn, so the error is read once (src/lib/focus-first-error.ts)
+    shouldFocusError: false,
+  });
   const { errors } = formState;
   const focusFirstError = useFocusFirstError(formState);
   const mode = useWatch({ control, name: 'mode' });
+  // the next cart's scan, with focus left in a phone field: no phone number, and the cart opens
+  const scanOut = (name: 'country_code' | 'phone') =>
+    onScan &&
+    scanOutOfField(
+      onScan,
+      (before) => setValue(name, before, { shouldValidate: false }),
+      holdsPhone,
+    );
 
   // what the form shows is kept while something typed in it is not sent (kept-cart-form.ts:
   // swept at sign-out or when someone else signs in), and while a link waits for a sign-in; a
@@ -467,6 +488,7 @@ export function LinkCustomerPanel({
                   inputMode="tel"
                   error={errors.country_code?.message}
                   {...register('country_code')}
+                  onKeyDown={scanOut('country_code')}
                 />
                 <Field
                   label="Phone number"
@@ -476,6 +498,7 @@ export function LinkCustomerPanel({
                   hint="10 digits"
                   error={errors.phone?.message}
                   {...register('phone')}
+                  onKeyDown={scanOut('phone')}
                 />
               </div>
             ) : null}

@@ -26,7 +26,7 @@ import { useConnection } from '@/lib/session';
 import { CartActionError, focusInFailure, useRetriedFailure } from './cart-action-error';
 import { keepCartForm, parseKeptPoints, readKeptCartForm } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
-import { scanOutOfField } from './use-shortcuts';
+import { holdsDigits, scanOutOfField } from './use-shortcuts';
 import { customerKey, customerName } from './customer';
 import {
   customerAtRefusal,
@@ -528,8 +528,10 @@ export function LoyaltyPanel({
             {...register('points')}
             onKeyDown={
               onScan &&
-              scanOutOfField(onScan, (before) =>
-                setValue('points', before, { shouldValidate: false }),
+              scanOutOfField(
+                onScan,
+                (before) => setValue('points', before, { shouldValidate: false }),
+                holdsDigits,
               )
             }
           />

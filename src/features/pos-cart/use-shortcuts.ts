@@ -97,17 +97,29 @@ export function useShortcuts(
 /** The fewest keys a scan taken out of a field has: a person's quick "1.5" and Enter is theirs. */
 const MIN_SCAN = 4;
 
+/** What a points field can hold: digits. */
+export const holdsDigits = (typed: string) => /^\d*$/.test(typed);
+
+/** What a phone or country code field can hold: digits and the signs written between them. */
+export const holdsPhone = (typed: string) => /^[\d\s+()\-.]*$/.test(typed);
+
 /** Per field: the keys of the burst typed last, when the last came, what the field held before. */
 const bursts = new WeakMap<HTMLInputElement, { before: string; typed: string; at: number }>();
 
 /**
  * A scan into a field that cannot hold it: the points field, where focus stays after Redeem, so
- * the next cart's scan went there ("Enter the points as a whole number"). A burst of keys each
- * under SCAN_GAP_MS after the one before, ending in Enter, with something no number has in it (a
- * cart ID), is no points: the field gets back what it held before the burst, and the scan goes
- * to `onScan` (the Cart ID field). Digits typed fast stay the field's: they may be points.
+ * the next cart's scan went there ("Enter the points as a whole number"), and the phone fields
+ * of the customer form, where focus stays after a link the service refused. A burst of keys each
+ * under SCAN_GAP_MS after the one before, ending in Enter, that the field could not hold (`holds`:
+ * a cart ID has letters) is not the field's: the field gets back what it held before the burst,
+ * and the scan goes to `onScan` (the Cart ID field). What the field can hold stays the field's,
+ * however fast it was typed (a person may type "250" quickly).
  */
-export function scanOutOfField(onScan: (typed: string) => void, restore: (value: string) => void) {
+export function scanOutOfField(
+  onScan: (typed: string) => void,
+  restore: (value: string) => void,
+  holds: (typed: string) => boolean,
+) {
   return (event: ReactKeyboardEvent<HTMLInputElement>) => {
     const field = event.currentTarget;
     if (event.nativeEvent.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -116,7 +128,7 @@ export function scanOutOfField(onScan: (typed: string) => void, restore: (value:
     const fast = last !== undefined && now - last.at < SCAN_GAP_MS;
     if (event.key === 'Enter') {
       bursts.delete(field);
-      if (fast && last.typed.length >= MIN_SCAN && /\D/.test(last.typed)) {
+      if (fast && last.typed.length >= MIN_SCAN && !holds(last.typed)) {
         // its Enter sends nothing from here
         event.preventDefault();
         restore(last.before);
