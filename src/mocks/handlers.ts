@@ -243,13 +243,12 @@ export function createHandlers(
       'order details',
       async ({ request, params }) => {
         const who = caller(request);
+        const key = request.headers.get('idempotency-key');
+        // a repeated key answers with the first return before the body is read (CONTRACT B5)
+        const replayed = service.replayReturn(who, key);
+        if (replayed) return replayed;
         const body = await readBody(request, createReturnBodySchema);
-        return service.createReturn(
-          who,
-          params.orderNumber!,
-          body,
-          request.headers.get('idempotency-key'),
-        );
+        return service.createReturn(who, params.orderNumber!, body, key);
       },
     ),
 

@@ -214,6 +214,31 @@ describe('linking a customer (op 3)', () => {
   });
 });
 
+describe('linking to a closed cart: the customer named is looked up first (order of checks)', () => {
+  test.each(['cart_inactive', 'cart_expired'])(
+    'an unknown customer_id on %s is 404 customer_not_found, not the 422',
+    async (cartId) => {
+      const before = h.snapshot();
+      const reply = await call('POST', `/pos/carts/${cartId}/update-customer`, {
+        token: TOKENS.staff,
+        body: { customer_id: 'cus_none' },
+      });
+      expectError(reply, 404, 'customer_not_found');
+      expect(h.snapshot()).toBe(before);
+    },
+  );
+
+  test('a new phone on a closed cart is refused and makes no customer', async () => {
+    const before = h.snapshot();
+    const reply = await call('POST', '/pos/carts/cart_inactive/update-customer', {
+      token: TOKENS.staff,
+      body: { phone: '9000000777', first_name: 'New' },
+    });
+    expectError(reply, 422, 'cart_inactive');
+    expect(h.snapshot()).toBe(before);
+  });
+});
+
 describe('redeeming points (op 4) and removing a redemption (op 9)', () => {
   test('redeem sets, re-redeem replaces, remove restores, to the paisa', async () => {
     const linked = await link('cart_1001', { customer_id: 'cus_1001' });

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { OrderReturn } from '@/api/schemas/order-return';
 import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import {
+  OVERSIZED_JSON,
   PICKUP_ADDRESS,
   TOKENS,
   call,
@@ -321,6 +322,36 @@ describe('Idempotency-Key', () => {
     const ret = okReturn(await postReturn('ORD-1001', RETURN_ONE_TSHIRT, TOKENS.asha, 'k-r'));
     expect(ret.return_items[0]!.quantity).toBe(1);
     expect(returnCount()).toBe(1);
+  });
+
+  // what comes before the key (store, credential) is all that can refuse a repeat: the app
+  // takes any other refusal as "nothing was made under this key" (isRefusedBeforeKey)
+  test('a repeat whose body fails the schema answers with the first return (not 400)', async () => {
+    const first = okReturn(await postReturn('ORD-1001', RETURN_ONE_TSHIRT, TOKENS.asha, 'k-bad'));
+    const state = h.snapshot();
+    const again = await postReturn('ORD-1001', { return_items: [] }, TOKENS.asha, 'k-bad');
+    expect(okReturn(again)).toEqual(first);
+    expect(h.snapshot()).toBe(state);
+  });
+
+  test('a repeat whose body is over 64 KiB answers with the first return (not 413)', async () => {
+    const first = okReturn(await postReturn('ORD-1001', RETURN_ONE_TSHIRT, TOKENS.asha, 'k-big'));
+    const again = await call('POST', '/orders/ORD-1001/return', {
+      token: TOKENS.asha,
+      rawBody: OVERSIZED_JSON,
+      idempotencyKey: 'k-big',
+    });
+    expect(okReturn(again).request_number).toBe(first.request_number);
+    expect(returnCount()).toBe(1);
+  });
+
+  test('a key used by nobody yet still has its body checked', async () => {
+    expectError(
+      await postReturn('ORD-1001', { return_items: [] }, TOKENS.asha, 'k-new'),
+      400,
+      'validation_error',
+    );
+    expect(returnCount()).toBe(0);
   });
 
   test('a retry after a failed (500) attempt creates exactly one return', async () => {

@@ -167,8 +167,11 @@ export class StorefrontService {
   linkCustomer(cartId: string, body: LinkCustomerBody) {
     return this.mutate((state) => {
       const cart = this.cartOf(state, cartId);
-      this.assertCartOpen(cart);
+      // the customer is a resource the request names: one that does not exist is 404 before a
+      // closed cart's 422 (docs/demo-service.md, order of checks); one made here for a new
+      // phone or email goes with the refusal (mutate keeps nothing of a refused request)
       const customer = this.findOrCreateCustomer(state, body);
+      this.assertCartOpen(cart);
       if (cart.customer_id !== customer.id) cart.loyalty_points_redeemed = 0;
       cart.customer_id = customer.id;
       return this.present(state, cart);
@@ -406,17 +409,30 @@ export class StorefrontService {
     }
   }
 
+  /**
+   * The return an earlier request of this caller made under this Idempotency-Key, or null
+   * (CONTRACT B5: a repeated key "returns the first result again"). Looked up before the body is
+   * read: a repeat answers with the first return whatever it carries, so only what comes before
+   * the key (store, credential) can refuse a request that already made one.
+   */
+  replayReturn(caller: TokenRecord, idempotencyKey: string | null): OrderReturn | null {
+    if (!idempotencyKey) return null;
+    const state = this.repo.read();
+    const earlier = own(state.idempotency, `${caller.userId} ${idempotencyKey}`);
+    const replayed = earlier ? own(state.returns, earlier) : undefined;
+    return replayed ? this.presentReturn(state, replayed) : null;
+  }
+
   createReturn(
     caller: TokenRecord,
     orderNumber: string,
     body: CreateReturnBody,
     idempotencyKey: string | null,
   ): OrderReturn {
+    const replayed = this.replayReturn(caller, idempotencyKey);
+    if (replayed) return replayed;
     return this.mutate((state) => {
       const replayKey = idempotencyKey ? `${caller.userId} ${idempotencyKey}` : null;
-      const earlier = replayKey ? own(state.idempotency, replayKey) : undefined;
-      const replayed = earlier ? own(state.returns, earlier) : undefined;
-      if (replayed) return this.presentReturn(state, replayed);
 
       const order = this.orderFor(state, caller, orderNumber);
       this.assertReturnable(order);
