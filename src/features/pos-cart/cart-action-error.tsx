@@ -16,6 +16,9 @@ interface AlertProps {
    * itself was not sent, so nothing can have gone through.
    */
   unsent?: boolean;
+  /** Words for the service's 404 (ApiErrorAlert's `notFound`): the form's own, for a refusal
+   * it could not say at its field. */
+  notFound?: string;
 }
 
 /**
@@ -82,7 +85,7 @@ export function CartActionError({
   );
 }
 
-function ActionErrorAlert({ error, onRetry, retrying, unsent }: AlertProps) {
+function ActionErrorAlert({ error, onRetry, retrying, unsent, notFound }: AlertProps) {
   if (isApiError(error)) {
     if (error.code === 'cart_inactive' || error.code === 'cart_expired') {
       return (
@@ -127,6 +130,7 @@ function ActionErrorAlert({ error, onRetry, retrying, unsent }: AlertProps) {
       onRetry={onRetry}
       retrying={retrying}
       forbidden={CUSTOMER_POS_MESSAGE}
+      notFound={notFound}
     />
   );
 }

@@ -152,7 +152,8 @@ function CartLine({ item, currency }: { item: CartItem; currency: Currency }) {
               <span className="text-emerald-800"> ({formatNumber(item.free_quantity)} free)</span>
             ) : null}
           </Fact>
-          <Fact label="Unit price incl. tax">
+          {/* the service says whether its prices carry the tax (price_including_tax) */}
+          <Fact label={item.price_including_tax ? 'Unit price incl. tax' : 'Unit price, tax extra'}>
             <Money amount={item.selling_price} currency={currency} />
             {item.listing_price > item.selling_price ? (
               <span className="block text-slate-600">

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { storeOf } from '@/api/connection';
-import { cartQueryOptions } from '@/api/carts';
+import { cartKeys, cartQueryOptions } from '@/api/carts';
 import { isApiError } from '@/api/errors';
 import { storeConfigQueryOptions } from '@/api/store-config-query';
 import type { Cart } from '@/api/schemas/cart';
@@ -345,6 +345,18 @@ function CartView({ cartId }: { cartId: string }) {
     if (visit !== firstVisit.current) readAgain();
   }, [visit]);
 
+  // a service may find a cart by an ID written another way ("CART_1001"): the address takes the
+  // ID it answers with, since the cart's actions keep what they change under that one, and a
+  // screen reading the other would go on showing the figures from before
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canonicalId = cart && cart.id !== cartId ? cart.id : null;
+  useEffect(() => {
+    if (!canonicalId || !cart) return;
+    queryClient.setQueryData(cartKeys.detail(conn, canonicalId), cart);
+    void navigate(`/pos/carts/${encodeURIComponent(canonicalId)}`, { replace: true });
+  }, [canonicalId, cart, conn, navigate, queryClient]);
+
   // only carts that exist go on the terminal's recent list
   const customer = cart?.billing_address;
   const customerName = customer ? fullName(customer) : null;
@@ -364,7 +376,6 @@ function CartView({ cartId }: { cartId: string }) {
   // The paper is headed with the store's name: it is read too, beside the cart, if this screen
   // has none yet (its first read failed); once, no retries. Without it nothing is printed, rather
   // than a receipt of no one's store
-  const queryClient = useQueryClient();
   const printCheck = useCartCheck(cartId, PRINT_CHECK, async () => {
     const [read, storeDetails] = await Promise.all([
       query.refetch({ throwOnError: true }),

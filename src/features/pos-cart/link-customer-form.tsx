@@ -28,7 +28,12 @@ import { CartActionError, focusInFailure, useRetriedFailure } from './cart-actio
 import { customerKey, customerName, customerPhone } from './customer';
 import { keepCartForm, readKeptCartForm } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
-import { useCartBusy, useCustomerCheck, useLinkCustomer } from './use-cart-mutations';
+import {
+  useActionDone,
+  useCartBusy,
+  useCustomerCheck,
+  useLinkCustomer,
+} from './use-cart-mutations';
 import { holdsPhone, scanOutOfField } from './use-shortcuts';
 
 const MODES = [
@@ -124,6 +129,16 @@ const DEFAULTS: LinkForm = {
 const TYPED_FIELDS = ['customer_id', 'phone', 'email', 'first_name', 'last_name'] as const;
 
 const FIRST_FIELD: Record<Mode, FormField> = { id: 'customer_id', phone: 'phone', email: 'email' };
+
+/** Whether the form shows `field` when finding the customer by `mode`. */
+const shows = (mode: Mode, field: FormField) =>
+  field === 'customer_id'
+    ? mode === 'id'
+    : field === 'phone' || field === 'country_code'
+      ? mode === 'phone'
+      : mode !== 'id';
+
+const NO_SUCH_ID = 'No customer has this ID. Check it, or find the customer by phone or email.';
 
 function Verified({ yes, what }: { yes: boolean; what: string }) {
   return yes ? (
@@ -234,6 +249,7 @@ export function LinkCustomerPanel({
     clearErrors,
     setFocus,
     setValue,
+    getValues,
     formState,
   } = useForm<LinkForm>({
     resolver: zodResolver(linkFormSchema),
@@ -268,6 +284,16 @@ export function LinkCustomerPanel({
     );
   }, [signInNeeded, typed, closed, values, storeId, userId, cart.id]);
   const forgetTyped = () => setRestored(null);
+  // the details put back were on their way when the cashier left the cart and came back: their
+  // link landed since, so they are linked, not "not linked yet" (unless changed meanwhile)
+  useActionDone<LinkCustomerBody>(cart.id, 'link-customer', (sent) => {
+    if (restored === null) return;
+    forgetTyped();
+    if (JSON.stringify(toBody(getValues())) !== JSON.stringify(sent)) return;
+    reset(DEFAULTS);
+    setEditing(false);
+    if (!movedOn(headingRef.current?.closest('section'))) headingRef.current?.focus();
+  });
   // a cart found closed after the screen drew the one it had: nothing is offered back to be sent
   const restoredGone = restored !== null && closed;
   const dropOnClose = useEffectEvent(() => {
@@ -305,6 +331,8 @@ export function LinkCustomerPanel({
     hasCustomer ? 'Link this customer' : 'Link customer',
   );
 
+  /** The refusal last said at a field of the form (not in the box under it). */
+  const [shownAtField, setShownAtField] = useState<unknown>(null);
   const send = (body: LinkCustomerBody) => {
     if (busyNow()) return;
     check.reset();
@@ -319,16 +347,19 @@ export function LinkCustomerPanel({
       },
       onError: (error) => {
         if (!isApiError(error)) return;
+        // said at its field only while the field is on screen: the cashier may have turned to
+        // another way of finding the customer while the request was on its way
+        const mode = getValues('mode');
         if (error.code === 'customer_not_found') {
-          setError('customer_id', {
-            message: 'No customer has this ID. Check it, or find the customer by phone or email.',
-          });
+          setError('customer_id', { message: NO_SUCH_ID });
+          if (shows(mode, 'customer_id')) setShownAtField(error);
           focusFirstError();
           return;
         }
         for (const fe of error.fieldErrors) {
           if (formFields.includes(fe.field)) {
             setError(fe.field as FormField, { message: fe.message });
+            if (shows(mode, fe.field as FormField)) setShownAtField(error);
             focusFirstError();
           }
         }
@@ -385,10 +416,7 @@ export function LinkCustomerPanel({
   };
 
   // errors already shown next to their fields need no second message
-  const shownInline =
-    isApiError(error) &&
-    (error.code === 'customer_not_found' ||
-      error.fieldErrors.some((fe) => formFields.includes(fe.field)));
+  const shownInline = error !== null && error === shownAtField;
 
   return (
     <section
@@ -536,13 +564,18 @@ export function LinkCustomerPanel({
               </fieldset>
             ) : null}
 
-            {alreadyLinked !== null ? (
-              <div ref={alreadyLinkedRef} tabIndex={-1} className="focus:outline-none">
-                <Alert tone="info">
-                  {alreadyLinked} is already linked to this cart. Nothing was changed.
-                </Alert>
-              </div>
-            ) : null}
+            {/* a live region always in the form, so the answer is heard also where focus stays
+                (a field, Enter): one drawn with its words already in it is read by some screen
+                readers only when they come across it */}
+            <div role="status" className="empty:hidden">
+              {alreadyLinked !== null ? (
+                <div ref={alreadyLinkedRef} tabIndex={-1} className="focus:outline-none">
+                  <Alert tone="info" announce={false}>
+                    {alreadyLinked} is already linked to this cart. Nothing was changed.
+                  </Alert>
+                </div>
+              ) : null}
+            </div>
 
             {/* in the form: only a field of it can be where Enter was pressed. Empty, it takes no room
                 (sr-only, out of the flow) but stays a live region in the tree */}
@@ -592,6 +625,7 @@ export function LinkCustomerPanel({
           onRetry={retry}
           disabled={busy || closed}
           owner="customer"
+          notFound={NO_SUCH_ID}
         />
       ) : null}
 

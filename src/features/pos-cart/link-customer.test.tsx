@@ -226,8 +226,8 @@ describe('linking a customer', { timeout: 20_000 }, () => {
       );
       // the answer to the press takes its focus, so it is heard (drawn with its words, a status
       // is read by some screen readers only when they come across it)
-      // eslint-disable-next-line testing-library/no-node-access -- the focusable box around it
-      await waitFor(() => expect(note?.parentElement?.parentElement).toHaveFocus());
+      // eslint-disable-next-line testing-library/no-node-access -- the focusable box in it
+      await waitFor(() => expect(note?.firstElementChild).toHaveFocus());
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(requests).toHaveLength(0);
       expect(toBePaid()).toHaveTextContent('₹3,592.20');

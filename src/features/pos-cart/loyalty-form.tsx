@@ -18,18 +18,19 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
-import { movedOn, useFocusOnArrival } from '@/components/ui/focus-on-arrival';
+import { focusLost, movedOn, useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Money } from '@/components/ui/money';
 import { formatCount, formatNumber } from '@/lib/format';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useConnection } from '@/lib/session';
 import { CartActionError, focusInFailure, useRetriedFailure } from './cart-action-error';
-import { keepCartForm, parseKeptPoints, readKeptCartForm } from './kept-cart-form';
+import { keepCartForm, keptPoints, parseKeptPoints, readKeptCartForm } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
 import { holdsDigits, scanOutOfField } from './use-shortcuts';
 import { customerKey, customerName } from './customer';
 import {
   customerAtRefusal,
+  useActionDone,
   useCartBusy,
   useCustomerCheck,
   useRedeemPoints,
@@ -177,6 +178,13 @@ export function LoyaltyPanel({
   // till meanwhile) or a cart closed since. Then they go, field and note: not to be redeemed
   // from someone they were not typed for
   const restoredGone = restored !== null && (restored.customer !== customer || closed);
+  // ...and they were on their way when the cashier left the cart and came back: redeemed since,
+  // they are no longer "not redeemed yet" (typed anew, they would not be `restored`)
+  useActionDone<number>(cart.id, 'redeem', (sent) => {
+    if (restored === null || keptPoints(restored) !== sent) return;
+    setRestored(null);
+    reset({ points: '' });
+  });
   const dropRestored = useEffectEvent(() => {
     // the field emptied, the note goes with it (above)
     if (restoredGone && getValues('points') === restored.points) reset({ points: '' });
@@ -260,8 +268,14 @@ export function LoyaltyPanel({
           return;
         }
         // a redemption made at another till since this screen read the cart: Redeem would
-        // replace it unseen. Now on screen, a second press replaces it knowingly
-        if (now.loyalty_points_redeemed !== seenRedeemed && now.loyalty_points_redeemed > 0) {
+        // replace it unseen. Now on screen, a second press replaces it knowingly. Not the points
+        // this press asks for: that is most likely this till's own, sent before and its answer
+        // lost (and the service replaces, so sending them again changes nothing)
+        if (
+          now.loyalty_points_redeemed !== seenRedeemed &&
+          now.loyalty_points_redeemed > 0 &&
+          now.loyalty_points_redeemed !== points
+        ) {
           setChangedTo({
             key: customerKey(now.billing_address),
             title: 'The redemption changed at another till',
@@ -384,6 +398,14 @@ export function LoyaltyPanel({
     // jsdom has no scrolling
     if (wasInView) active.scrollIntoView?.({ block: 'nearest' });
   }, [redemptionShown]);
+
+  // ...and goes: removed at another till (a refresh read it), focus on its Remove button would
+  // fall to the page with it. The points field takes it, as after this till's own Remove
+  const wasShown = useRef(redemptionShown);
+  useLayoutEffect(() => {
+    if (wasShown.current && !redemptionShown && focusLost()) setFocus('points');
+    wasShown.current = redemptionShown;
+  }, [redemptionShown, setFocus]);
 
   // shown at the field (setError above), not here
   const atField = isApiError(refusal) && refusal.fieldError('loyalty_point_redeemed') !== undefined;

@@ -49,6 +49,7 @@ const ReceiptLines = memo(function ReceiptLines({
           <div className="flex justify-between gap-4">
             <span>
               {formatNumber(item.quantity)} × <Money amount={item.selling_price} currency={c} />
+              {item.price_including_tax ? '' : ' + tax'}
               {/* free_quantity is part of quantity (the line is priced on quantity), not more
                   items on top of it; the screen words it the same way */}
               {item.free_quantity > 0 ? ` (${formatNumber(item.free_quantity)} free)` : ''}

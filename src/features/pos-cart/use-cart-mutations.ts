@@ -1,4 +1,5 @@
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import {
   cartKeys,
   getCart,
@@ -38,6 +39,28 @@ export function useCartBusyWith(cartId: string, purpose: string) {
   const own = useIsMutating({ mutationKey: [...cartMutationKey(cartId), purpose] }) > 0;
   return { busy, own };
 }
+
+/**
+ * Calls `onDone(vars)` each time the cart's `action` succeeds, also one sent before this form was
+ * drawn: the cashier who left the cart while it was on its way and came back has the form drawn
+ * again, with what was sent back in it as typed and not sent (kept-cart-form.ts). The form's own
+ * callbacks are gone with the form that sent it; this tells the new one.
+ */
+export function useActionDone<V>(cartId: string, action: CartAction, onDone: (vars: V) => void) {
+  const queryClient = useQueryClient();
+  const done = useEffectEvent(onDone);
+  useEffect(() => {
+    const key = hashKey([...cartMutationKey(cartId), action]);
+    return queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      const { mutationKey } = event.mutation.options;
+      if (mutationKey && hashKey(mutationKey) === key) done(event.mutation.state.variables as V);
+    });
+  }, [queryClient, cartId, action]);
+}
+
+/** The cart's actions that change it, by their mutation key's last part. */
+type CartAction = 'link-customer' | 'redeem' | 'remove-redemption';
 
 /** `busyNow()` alone (useMutationBusyNow): for the cart screen, which shows "busy" in parts. */
 export const useCartBusyNow = (cartId: string) => useMutationBusyNow(cartMutationKey(cartId));
@@ -80,7 +103,7 @@ export function customerAtRefusal(error: unknown): string | undefined {
  */
 function useCartMutation<V>(
   cartId: string,
-  action: string,
+  action: CartAction,
   run: (vars: V) => Promise<Cart>,
   /** On success, here also when the screen that sent it is gone (the form's own callbacks are not). */
   done?: (vars: V) => void,
