@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { createReturnBodySchema } from '@/api/schemas/order-return';
-import { USER_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
+import {
+  USER_PREFIX,
+  onUserDataCleared,
+  readStored,
+  removeStored,
+  writeStored,
+} from '@/lib/storage';
 import { addressValuesSchema, itemsValuesSchema, toCreateReturnBody } from './return-form';
 
 export const STEPS = ['order', 'items', 'address', 'review'] as const;
@@ -172,6 +178,29 @@ export function useReturnDraft(userId: string) {
     else writeStored('session', draftKey(userId), draft);
   }, [draft, userId]);
 
+  // The person's records were swept or put back while the wizard is open (another tab signed
+  // in with this user ID and another token, the demo's reset, a new token confirmed by Get user:
+  // src/features/session/set-aside.ts). The screen takes the draft as stored now: one left on
+  // screen would be written back over what was swept, or over a request kept as sent with its
+  // Idempotency-Key. `replaced` counts such takeovers: the steps' forms are drawn anew from it
+  const [replaced, setReplaced] = useState(0);
+  const shown = useRef(draft);
+  useEffect(() => {
+    shown.current = draft;
+  });
+  useEffect(
+    () =>
+      onUserDataCleared(() => {
+        if (finished.current) return;
+        const stored = readDraft(userId);
+        if (same(stored, shown.current)) return;
+        shown.current = stored;
+        setDraft(stored);
+        setReplaced((n) => n + 1);
+      }),
+    [userId],
+  );
+
   const update = useCallback(
     (change: (draft: ReturnDraft) => ReturnDraft) =>
       setDraft((before) => withSubmissionRule(before, change(before))),
@@ -192,5 +221,5 @@ export function useReturnDraft(userId: string) {
     removeStored('session', draftKey(userId));
   }, [userId]);
 
-  return { draft, update, clear, finish };
+  return { draft, update, clear, finish, replaced };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { orderQueryOptions } from '@/api/orders';
 import type { Order } from '@/api/schemas/order';
@@ -75,8 +75,15 @@ function Wizard({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
   const requested = parseStep(params.get('step'));
   const linkedOrder = params.get('order');
-  const { draft, update, clear, finish } = useReturnDraft(userId);
+  const { draft, update, clear, finish, replaced } = useReturnDraft(userId);
   const [landing, setLanding] = useState<Landing | null>(null);
+  // the draft taken from storage (swept or put back meanwhile): a refusal shown on a step was
+  // about the answers it replaced
+  const [replacedSeen, setReplacedSeen] = useState(replaced);
+  if (replacedSeen !== replaced) {
+    setReplacedSeen(replaced);
+    setLanding(null);
+  }
   // steps drawn anew by the customer's own action: a new order step (fresh form) after "Start
   // over", the review after "Start a different request"; their headings take focus (DrawnAnew)
   const [generation, setGeneration] = useState(0);
@@ -414,7 +421,11 @@ function Wizard({ userId }: { userId: string }) {
         }
       >
         <Suspense fallback={<Loading label="Loading the step…" />}>
-          <DrawnAnew value={generation > 0}>{body}</DrawnAnew>
+          {/* a draft taken from storage draws the steps anew: their forms hold the answers
+              it replaced */}
+          <DrawnAnew value={generation > 0 || replaced > 0}>
+            <Fragment key={replaced}>{body}</Fragment>
+          </DrawnAnew>
         </Suspense>
       </PartBoundary>
     </Page>
