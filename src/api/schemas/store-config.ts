@@ -1,10 +1,14 @@
 import { z } from 'zod/mini';
+import { VISIBLE } from '@/lib/text';
 import { currencySchema } from './common';
 
-/** The store's own words, trimmed: a name or title of only spaces is none (`''`), for every screen. */
+/**
+ * The store's own words, trimmed: a name or title of only spaces or invisible characters (a
+ * zero-width space from a copy) is none (`''`), for every screen, which then names it itself.
+ */
 const storeText = z.pipe(
   z.string(),
-  z.transform((s) => s.trim()),
+  z.transform((s) => (VISIBLE.test(s) ? s.trim() : '')),
 );
 
 export const contentDocumentSchema = z.object({

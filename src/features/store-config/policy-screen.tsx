@@ -8,6 +8,7 @@ import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { importOnce } from '@/lib/import-once';
 import { useStoreConfig } from '@/lib/use-store-config';
+import { isHtml, isPublished } from './policy-content';
 
 // DOMPurify (9 KB gzip) is needed only once a document has arrived: it downloads beside the store
 // config instead of holding back the screen's first paint (docs/performance.md).
@@ -86,7 +87,6 @@ function SanitizedHtml({ html }: { html: string }) {
  * Whether a policy is HTML (to sanitise) rather than text: `html` or the MIME type `text/html`
  * (parameters, case and spaces aside), as stores' admins write it. Anything else is text.
  */
-const isHtml = (type: string) => /^(text\/)?html$/.test(type.split(';')[0]!.trim().toLowerCase());
 
 /**
  * A policy document: HTML is sanitised; any other type is shown as plain text, never parsed. One
@@ -100,7 +100,7 @@ export function PolicyDocument({
   unpublished: string;
 }) {
   // the store page (store-info-screen.tsx) does not link to one so left
-  if (doc.content.trim() === '') return <p>{unpublished}</p>;
+  if (!isPublished(doc)) return <p>{unpublished}</p>;
   if (isHtml(doc.content_type)) return <SanitizedHtml html={doc.content} />;
   // wrap-anywhere: a long URL or word must not widen the page (reflow at 320px)
   return (

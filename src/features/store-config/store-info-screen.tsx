@@ -6,6 +6,7 @@ import { Loading } from '@/components/ui/spinner';
 import { StoreLogo } from '@/components/ui/store-logo';
 import { externalUrl } from '@/lib/external-url';
 import { useStoreConfig } from '@/lib/use-store-config';
+import { isPublished } from './policy-content';
 
 // a unit's code as stores write it (any case, singular or plural) to its name; an unknown code
 // is shown as given
@@ -82,7 +83,7 @@ function PolicyLink({
   return (
     <li className="inline-flex min-h-11 items-center">
       {/* as the policy's screen says it (policy-screen.tsx) */}
-      {doc.content.trim() ? (
+      {isPublished(doc) ? (
         <Link
           to={to}
           className="inline-flex min-h-11 items-center font-semibold text-indigo-800 underline"
