@@ -104,38 +104,41 @@ function addressName(href: string): string {
   return (url.host + url.pathname).replace(/\/$/, '');
 }
 
+/** Elements no policy keeps (with their content, where DOMPurify drops that too). */
+export const FORBIDDEN_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  // they only offer alternative sources (srcset, media files), which a policy document does
+  // not need; a <picture>'s own <img> stays
+  'picture',
+  'source',
+  // media and motion: sound or video that starts by itself, and text that moves, with
+  // nothing on the page to stop them (WCAG 1.4.2, 2.2.2), loaded from any host
+  'audio',
+  'video',
+  'track',
+  'marquee',
+  'blink',
+  // a document's own layer over the page
+  'dialog',
+];
+
 /** Store HTML is untrusted: keep text markup, drop scripts, handlers, styles and non-http(s) URLs. */
 export function sanitizeHtml(html: string): string {
   ensureHooks();
   // the <body> it sanitised in (its serialisation is what DOMPurify returns as a string)
   const body = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'iframe',
-      'object',
-      'embed',
-      'svg',
-      'math',
-      // they only offer alternative sources (srcset, media files), which a policy document does
-      // not need; a <picture>'s own <img> stays
-      'picture',
-      'source',
-      // media and motion: sound or video that starts by itself, and text that moves, with
-      // nothing on the page to stop them (WCAG 1.4.2, 2.2.2), loaded from any host
-      'audio',
-      'video',
-      'track',
-      'marquee',
-      'blink',
-      // a document's own layer over the page
-      'dialog',
-    ],
+    FORBID_TAGS: FORBIDDEN_TAGS,
     // a srcset is a list of URLs, and the URI check above only sees its first one; a policy
     // document needs one image source, so candidate lists are not kept at all
     FORBID_ATTR: ['style', 'id', 'class', 'srcset', 'sizes', 'autoplay', 'loop', 'popover'],

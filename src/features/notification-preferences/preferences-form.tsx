@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError, isUnauthorized } from '@/api/errors';
 import {
@@ -19,7 +19,7 @@ import { StatusMessage, useStatus } from '@/components/ui/status-message';
 import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { formatDateTime } from '@/lib/format';
 import { useConnection } from '@/lib/session';
-import { onUserDataCleared } from '@/lib/storage';
+import { useRecordsChanged } from '@/lib/use-records-changed';
 import {
   type Change,
   changesBetween,
@@ -219,13 +219,12 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   // ...also when they come back while the screen is open: a new token for this user ID sets the
   // person's records aside until Get user confirms it (src/features/session/set-aside.ts), and
   // the customer may have come back here before it answered
-  const takeKept = useEffectEvent(() => {
+  useRecordsChanged(() => {
     const kept = readKeptChanges(storeId, user.id);
     if (kept?.some(({ category, channel, on }) => getValues(`${category}.${channel}`) !== on)) {
       setRestored(kept);
     }
   });
-  useEffect(() => onUserDataCleared(() => takeKept()), []);
 
   // While the screen asks to sign in (a save or a refresh refused with 401), the changes are kept
   // in this tab's storage under the user's key, so the sign-in link can be followed without

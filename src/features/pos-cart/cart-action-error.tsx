@@ -16,8 +16,7 @@ interface AlertProps {
    * itself was not sent, so nothing can have gone through.
    */
   unsent?: boolean;
-  /** Words for the service's 404 (ApiErrorAlert's `notFound`): the form's own, for a refusal
-   * it could not say at its field. */
+  /** Words for the service's 404 (ApiErrorAlert's `notFound`), in place of its message. */
   notFound?: string;
 }
 

@@ -6,19 +6,20 @@ import { CART_REFRESH_MS } from '@/api/carts';
 import { holdNext, setupTestServer } from '@/testing/test-server';
 import { openCart, region, toBePaid } from './test-helpers';
 
-const { service, faults, server } = setupTestServer();
+const { service, faults, server, repo } = setupTestServer();
 
 /*
  * The cart screen's edge cases found in review: a send that lands after the cashier left the
  * cart and came back, a refusal for a field no longer on screen, a lost answer's Try again, a
- * redemption removed at another till, prices without tax, a cart ID the service writes otherwise.
+ * redemption removed at another till, prices without tax, a cart ID the service writes otherwise,
+ * what was typed put back while the cart is on screen.
  */
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const pointsField = () => screen.getByRole('textbox', { name: 'Loyalty points' });
 const redeemButton = () => screen.getByRole('button', { name: /^Redeem/ });
-const posLink = () =>
-  within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'POS' });
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const posLink = () => within(nav()).getByRole('link', { name: 'POS' });
 
 async function linkAsha(user: UserEvent) {
   await user.type(field('Phone number'), '9876543210');
@@ -210,5 +211,101 @@ describe('the cart screen, at its edges', { timeout: 20_000 }, () => {
     await act(() => new Promise((r) => setTimeout(r, 500)));
     // the service has redeemed: the screen must show what the cashier now collects
     expect(toBePaid()).toHaveTextContent('₹4,092.20');
+  });
+  it('a link by phone refused because the cart is gone (404 cart_not_found) is not said as "No customer has this ID"', async () => {
+    const { user } = await openCart('cart_1002');
+    await user.type(field('Phone number'), '9123456780');
+    server.use(
+      http.post('*/pos/carts/cart_1002/update-customer', () =>
+        HttpResponse.json(
+          { success: false, message: 'No cart with id "cart_1002".', code: 'cart_not_found' },
+          { status: 404 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Link customer' }));
+    const customer = region('Customer');
+    await waitFor(() => expect(within(customer).getAllByRole('alert').length).toBeGreaterThan(0));
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    // the cashier looked the customer up by phone; no customer ID was typed or sent
+    expect(customer).not.toHaveTextContent('No customer has this ID');
+  });
+
+  it('details changed after Link was pressed, kept while the first link is on its way: once it lands, the changed details still say they are not linked', async () => {
+    const { user, history } = await openCart('cart_1002');
+    await user.type(field('Phone number'), '9123456780');
+    const post = holdNext(server, 'post', '*/pos/carts/cart_1002/update-customer');
+    await user.click(screen.getByRole('button', { name: 'Link customer' }));
+    await post.arrived;
+    // while it is on its way the cashier starts on the next customer's number, then steps away
+    await user.clear(field('Phone number'));
+    await user.type(field('Phone number'), '9000000777');
+    await user.click(posLink());
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    act(() => history.go(-1));
+    await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
+    expect(field('Phone number')).toHaveValue('9000000777');
+    expect(region('Customer')).toHaveTextContent('They are not linked yet');
+    post.release();
+    await post.answered;
+    await waitFor(() => expect(region('Customer')).toHaveTextContent('Vikram Shah'));
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    // the number in the form was never sent: it is still "not linked yet" (as Loyalty keeps
+    // its note for points other than those that landed)
+    expect(field('Phone number')).toHaveValue('9000000777');
+    expect(region('Customer')).toHaveTextContent('They are not linked yet');
+  });
+
+  it('customer details kept through a sign-in come back on the cart when Get user confirms the new token after the cashier went back', async () => {
+    const { user, history } = await openCart('cart_1002');
+    await user.type(field('Phone number'), '9123456780');
+    // the cashier's token expires: Link is refused with 401, and the details are kept
+    delete repo.read().tokens['demo-cashier-token'];
+    await user.click(screen.getByRole('button', { name: 'Link customer' }));
+    await screen.findByRole('link', { name: /sign in/i });
+    await user.click(within(nav()).getByRole('link', { name: 'Settings' }));
+    const token = await screen.findByLabelText('Access token');
+    repo.read().tokens['cashier-renewed-token'] = { role: 'staff', userId: 'staff_01' };
+    await user.clear(token);
+    await user.type(token, 'cashier-renewed-token');
+    const check = holdNext(server, 'get', '*/auth/user/staff_01');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await act(() => check.arrived);
+    // back to the cart before the check answers (leaving does not stop it)
+    act(() => history.push('/pos/carts/cart_1002'));
+    await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
+    check.release();
+    await act(() => check.answered);
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    // put back in storage (set-aside.ts)...
+    expect(JSON.stringify({ ...sessionStorage })).toContain('9123456780');
+    // ...and, as on the return wizard and the notification settings, on the screen
+    expect(field('Phone number')).toHaveValue('9123456780');
+  });
+
+  it('points kept through a sign-in come back on the cart when Get user confirms the new token after the cashier went back', async () => {
+    service.linkCustomer('cart_1001', { customer_id: 'cus_1001' });
+    const { user, history } = await openCart('cart_1001');
+    await user.type(pointsField(), '500');
+    // the cashier's token expires: Redeem is refused with 401, and the points are kept
+    delete repo.read().tokens['demo-cashier-token'];
+    await user.click(redeemButton());
+    await screen.findByRole('link', { name: /sign in/i });
+    await user.click(within(nav()).getByRole('link', { name: 'Settings' }));
+    const token = await screen.findByLabelText('Access token');
+    repo.read().tokens['cashier-renewed-token'] = { role: 'staff', userId: 'staff_01' };
+    await user.clear(token);
+    await user.type(token, 'cashier-renewed-token');
+    const check = holdNext(server, 'get', '*/auth/user/staff_01');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await act(() => check.arrived);
+    act(() => history.push('/pos/carts/cart_1001'));
+    await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
+    expect(pointsField()).toHaveValue('');
+    check.release();
+    await act(() => check.answered);
+    await waitFor(() => expect(pointsField()).toHaveValue('500'));
+    expect(region('Loyalty')).toHaveTextContent('The points you typed are back');
+    expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0);
   });
 });

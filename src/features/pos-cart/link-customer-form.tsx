@@ -23,6 +23,7 @@ import { Form } from '@/components/ui/form';
 import { formatCount, fullName } from '@/lib/format';
 import { useConnection } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
+import { useRecordsChanged } from '@/lib/use-records-changed';
 import { withoutFormatChars } from '@/lib/text';
 import { CartActionError, focusInFailure, useRetriedFailure } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
@@ -288,11 +289,21 @@ export function LinkCustomerPanel({
   // link landed since, so they are linked, not "not linked yet" (unless changed meanwhile)
   useActionDone<LinkCustomerBody>(cart.id, 'link-customer', (sent) => {
     if (restored === null) return;
-    forgetTyped();
     if (JSON.stringify(toBody(getValues())) !== JSON.stringify(sent)) return;
+    forgetTyped();
     reset(DEFAULTS);
     setEditing(false);
     if (!movedOn(headingRef.current?.closest('section'))) headingRef.current?.focus();
+  });
+  // ...and put back while the cart is on screen (a new token confirmed after the cashier came
+  // back: src/lib/use-records-changed.ts), they come into the form as if it had been drawn then
+  useRecordsChanged(() => {
+    const place = { storeId, userId, cartId: cart.id };
+    const kept = closed ? null : readKeptCartForm('link', place, keptValues);
+    if (!kept || JSON.stringify(kept) === JSON.stringify({ ...DEFAULTS, ...getValues() })) return;
+    setRestored(kept);
+    reset(kept);
+    setEditing(true);
   });
   // a cart found closed after the screen drew the one it had: nothing is offered back to be sent
   const restoredGone = restored !== null && closed;
@@ -625,7 +636,9 @@ export function LinkCustomerPanel({
           onRetry={retry}
           disabled={busy || closed}
           owner="customer"
-          notFound={NO_SUCH_ID}
+          notFound={
+            isApiError(error) && error.code === 'customer_not_found' ? NO_SUCH_ID : undefined
+          }
         />
       ) : null}
 

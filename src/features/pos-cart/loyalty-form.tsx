@@ -22,6 +22,7 @@ import { focusLost, movedOn, useFocusOnArrival } from '@/components/ui/focus-on-
 import { Money } from '@/components/ui/money';
 import { formatCount, formatNumber } from '@/lib/format';
 import { useFocusFirstError } from '@/lib/focus-first-error';
+import { useRecordsChanged } from '@/lib/use-records-changed';
 import { useConnection } from '@/lib/session';
 import { CartActionError, focusInFailure, useRetriedFailure } from './cart-action-error';
 import { keepCartForm, keptPoints, parseKeptPoints, readKeptCartForm } from './kept-cart-form';
@@ -178,6 +179,15 @@ export function LoyaltyPanel({
   // till meanwhile) or a cart closed since. Then they go, field and note: not to be redeemed
   // from someone they were not typed for
   const restoredGone = restored !== null && (restored.customer !== customer || closed);
+  // ...and put back while the cart is on screen (a new token confirmed after the cashier came
+  // back: src/lib/use-records-changed.ts), they come into the field as if it had been drawn then
+  useRecordsChanged(() => {
+    const place = { storeId, userId, cartId: cart.id };
+    const kept = closed ? null : readKeptCartForm('points', place, parseKeptPoints);
+    if (kept?.customer !== customer || kept.points === getValues('points')) return;
+    setRestored(kept);
+    reset({ points: kept.points });
+  });
   // ...and they were on their way when the cashier left the cart and came back: redeemed since,
   // they are no longer "not redeemed yet" (typed anew, they would not be `restored`)
   useActionDone<number>(cart.id, 'redeem', (sent) => {

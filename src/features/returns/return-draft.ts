@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { createReturnBodySchema } from '@/api/schemas/order-return';
-import {
-  USER_PREFIX,
-  onUserDataCleared,
-  readStored,
-  removeStored,
-  writeStored,
-} from '@/lib/storage';
+import { USER_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
+import { useRecordsChanged } from '@/lib/use-records-changed';
 import { addressValuesSchema, itemsValuesSchema, toCreateReturnBody } from './return-form';
 
 export const STEPS = ['order', 'items', 'address', 'review'] as const;
@@ -188,18 +183,14 @@ export function useReturnDraft(userId: string) {
   useEffect(() => {
     shown.current = draft;
   });
-  useEffect(
-    () =>
-      onUserDataCleared(() => {
-        if (finished.current) return;
-        const stored = readDraft(userId);
-        if (same(stored, shown.current)) return;
-        shown.current = stored;
-        setDraft(stored);
-        setReplaced((n) => n + 1);
-      }),
-    [userId],
-  );
+  useRecordsChanged(() => {
+    if (finished.current) return;
+    const stored = readDraft(userId);
+    if (same(stored, shown.current)) return;
+    shown.current = stored;
+    setDraft(stored);
+    setReplaced((n) => n + 1);
+  });
 
   const update = useCallback(
     (change: (draft: ReturnDraft) => ReturnDraft) =>

@@ -84,11 +84,6 @@ function SanitizedHtml({ html }: { html: string }) {
 }
 
 /**
- * Whether a policy is HTML (to sanitise) rather than text: `html` or the MIME type `text/html`
- * (parameters, case and spaces aside), as stores' admins write it. Anything else is text.
- */
-
-/**
  * A policy document: HTML is sanitised; any other type is shown as plain text, never parsed. One
  * left empty is said to be unpublished, not a heading over nothing.
  */
