@@ -25,9 +25,21 @@ export function storefrontUrl(conn: Pick<Connection, 'baseUrl' | 'storeId'>, pat
   return `${base}/api/v1/${seg(conn.storeId)}/storefront${path}`;
 }
 
+/** The base URL as the browser reads it: "Https://API.example.com:443/" is https://api.example.com. */
+function sameService(baseUrl: string): string {
+  let read = baseUrl;
+  try {
+    read = new URL(baseUrl).href;
+  } catch {
+    // '' (the demo service) or not an address: as written
+  }
+  return read.replace(/\/+$/, '');
+}
+
 /**
- * Which service and store a connection talks to (a trailing slash on the base URL is the same
- * service): the key of whatever belongs to one store, e.g. the terminal's location.
+ * Which service and store a connection talks to (the base URL as the browser reads it: a
+ * trailing slash, capitals in the scheme or host, or the default port name the same service):
+ * the key of whatever belongs to one store, e.g. the terminal's location.
  */
 export const storeOf = (conn: Pick<Connection, 'baseUrl' | 'storeId'>) =>
-  JSON.stringify([conn.baseUrl.replace(/\/+$/, ''), conn.storeId]);
+  JSON.stringify([sameService(conn.baseUrl), conn.storeId]);

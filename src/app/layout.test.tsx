@@ -95,6 +95,14 @@ describe("the header's terminal location", () => {
     if (offered) expect(link).toHaveAttribute('href', '/pos/locations');
     else expect(link).not.toBeInTheDocument();
   });
+
+  it('is not offered on an address that only starts with the same letters', async () => {
+    renderApp('/posters', { session: 'cashier' });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'Choose location' }),
+    ).not.toBeInTheDocument();
+  });
 });
 
 /* eslint-disable testing-library/no-node-access -- where focus is has no role to query it by */

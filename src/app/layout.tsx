@@ -283,7 +283,8 @@ export function Layout() {
   const location = useLocation();
   useFollowElsewhere(whomOf(session), location.key);
   const terminal = useTerminalLocation();
-  const onPos = location.pathname.startsWith('/pos');
+  // the POS screens, not any address that starts with the letters ("/posters" is not found)
+  const onPos = /^\/pos(\/|$)/.test(location.pathname);
   const nav = NAV.filter((item) => !(session.identity?.role === 'customer' && item.staff));
   const routed = pathAsRouted(location.pathname);
   return (

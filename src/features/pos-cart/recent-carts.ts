@@ -22,7 +22,9 @@ function parse(raw: unknown): RecentCart[] | null {
   return raw.flatMap((entry: unknown): RecentCart[] => {
     if (!entry || typeof entry !== 'object') return [];
     const r = entry as Record<string, unknown>;
+    // a date Intl cannot format would take the POS screen down: such an entry is left out
     if (typeof r.id !== 'string' || typeof r.openedAt !== 'string') return [];
+    if (Number.isNaN(Date.parse(r.openedAt))) return [];
     return [
       {
         id: r.id,

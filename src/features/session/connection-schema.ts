@@ -20,6 +20,8 @@ export const connectionFormSchema = (demo: boolean) =>
       baseUrl: z.string().check(
         z.trim(),
         z.maxLength(500, { error: 'Keep the address to 500 characters or fewer' }),
+        // a hidden character from a copy would go into every request's path, unseen
+        z.regex(SENDABLE, { error: unsendable('address') }),
         z.superRefine((v, ctx) => {
           const refuse = (message: string) => ctx.addIssue({ code: 'custom', message, input: v });
           if (v === '') {
@@ -47,14 +49,15 @@ export const connectionFormSchema = (demo: boolean) =>
           }
         }),
       ),
-      storeId: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, { error: 'Enter the store ID' }),
-          z.maxLength(64, { error: 'Store IDs are at most 64 characters' }),
-          z.regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, - and _ only' }),
-        ),
+      storeId: z.string().check(
+        z.trim(),
+        z.minLength(1, { error: 'Enter the store ID' }),
+        z.maxLength(64, { error: 'Store IDs are at most 64 characters' }),
+        // said first: "letters, digits, - and _ only" beside a field that shows just those
+        // would leave the hidden character to be guessed
+        z.regex(SENDABLE, { error: unsendable('store ID') }),
+        z.regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, - and _ only' }),
+      ),
       apiKey: z
         .string()
         .check(

@@ -149,7 +149,7 @@ export function SettingsScreen() {
             role: null,
           };
       aside = setAsideFor(sessionStore.get().identity, identity);
-      sessionStore.signIn(identity, form.remember);
+      sessionStore.signIn(identity, rememberFor(identity.userId, form.remember));
     }
     // no token given: nobody is signed in, and the check below says so
     const signedOut = !form.accessToken && session.identity !== null;
@@ -157,9 +157,10 @@ export function SettingsScreen() {
     reset(form);
     if (wasDemo !== isDemoMode()) {
       // switching between the demo service and a real API needs a fresh start; the check of
-      // this Save runs on the other side of it (when the page comes back here)
-      if (!next) writeStored('session', CHECK_AFTER_RELOAD_KEY, true);
-      window.location.assign(next ?? '/settings');
+      // this Save runs on the other side of it (when the page comes back here, with its next=:
+      // a token the service refuses must not reach the screen that asked for sign-in unsaid)
+      writeStored('session', CHECK_AFTER_RELOAD_KEY, true);
+      window.location.assign(next ? `/settings?next=${encodeURIComponent(next)}` : '/settings');
       return;
     }
     if (next && form.accessToken) {
@@ -298,15 +299,26 @@ export function SettingsScreen() {
   const checkAfterReload = useEffectEvent(() => {
     if (!readStored('session', CHECK_AFTER_RELOAD_KEY, (v) => v === true)) return;
     removeStored('session', CHECK_AFTER_RELOAD_KEY);
-    void checkSaved();
+    // a Save from a screen that asked for sign-in goes back there once Get user has answered
+    if (next && sessionStore.get().identity) void confirmThenGo(null, next);
+    else void checkSaved();
   });
   useEffect(() => {
     checkAfterReload();
   }, []);
 
+  /**
+   * "Remember on this device" for a sign-in of `userId`: the box starts from the last sign-in's
+   * choice, which on a shared till may be someone else's (the cashier's). It holds for another
+   * person only once ticked or unticked here; left as it was, it holds for the same person only.
+   */
+  const rememberFor = (userId: string, ticked: boolean) =>
+    ticked && (sessionStore.get().identity?.userId === userId || getFieldState('remember').isDirty);
+
   const signInAs = (identity: Identity) => {
-    // "Remember on this device", as a Save does
-    sessionStore.signIn(identity, getValues('remember'));
+    // "Remember on this device", as a Save does: ticked for this person (the box starts from the
+    // last sign-in's choice, which on a shared till may be someone else's)
+    sessionStore.signIn(identity, rememberFor(identity.userId, getValues('remember')));
     afterSignIn(identity);
   };
 
