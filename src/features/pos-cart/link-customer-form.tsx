@@ -285,15 +285,18 @@ export function LinkCustomerPanel({
     );
   }, [signInNeeded, typed, closed, values, storeId, userId, cart.id]);
   const forgetTyped = () => setRestored(null);
-  // the details put back were on their way when the cashier left the cart and came back: their
-  // link landed since, so they are linked, not "not linked yet" (unless changed meanwhile)
-  useActionDone<LinkCustomerBody>(cart.id, 'link-customer', (sent) => {
-    if (restored === null) return;
-    if (JSON.stringify(toBody(getValues())) !== JSON.stringify(sent)) return;
+  /** What the form showed is linked: it empties and closes, focus to the heading if it was in it. */
+  const linkDone = () => {
     forgetTyped();
     reset(DEFAULTS);
     setEditing(false);
     if (!movedOn(headingRef.current?.closest('section'))) headingRef.current?.focus();
+  };
+  // the details put back were on their way when the cashier left the cart and came back: their
+  // link landed since, so they are linked, not "not linked yet" (unless changed meanwhile)
+  useActionDone<LinkCustomerBody>(cart.id, 'link-customer', (sent) => {
+    if (restored === null) return;
+    if (JSON.stringify(toBody(getValues())) === JSON.stringify(sent)) linkDone();
   });
   // ...and put back while the cart is on screen (a new token confirmed after the cashier came
   // back: src/lib/use-records-changed.ts), they come into the form as if it had been drawn then
@@ -351,10 +354,7 @@ export function LinkCustomerPanel({
     link.mutate(body, {
       onSuccess: (updated) => {
         setLinkedKey(customerKey(updated.billing_address));
-        forgetTyped();
-        reset(DEFAULTS);
-        setEditing(false);
-        if (!movedOn(headingRef.current?.closest('section'))) headingRef.current?.focus();
+        linkDone();
       },
       onError: (error) => {
         if (!isApiError(error)) return;
@@ -509,7 +509,7 @@ export function LinkCustomerPanel({
               </div>
             </fieldset>
 
-            {mode === 'id' ? (
+            {shows(mode, 'customer_id') ? (
               <Field
                 label="Customer ID"
                 autoComplete="off"
@@ -518,7 +518,7 @@ export function LinkCustomerPanel({
                 {...register('customer_id')}
               />
             ) : null}
-            {mode === 'phone' ? (
+            {shows(mode, 'phone') ? (
               <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-3">
                 <Field
                   label="Country code"
@@ -541,7 +541,7 @@ export function LinkCustomerPanel({
                 />
               </div>
             ) : null}
-            {mode !== 'id' ? (
+            {shows(mode, 'email') ? (
               <Field
                 label={mode === 'phone' ? 'Email address (optional)' : 'Email address'}
                 type="email"
@@ -551,7 +551,7 @@ export function LinkCustomerPanel({
                 {...register('email')}
               />
             ) : null}
-            {mode !== 'id' ? (
+            {shows(mode, 'first_name') ? (
               <fieldset className="flex flex-col gap-3">
                 <legend className="font-medium text-slate-900">New customer? (optional)</legend>
                 <p className="text-sm text-slate-600">

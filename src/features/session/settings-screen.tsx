@@ -149,7 +149,7 @@ export function SettingsScreen() {
             role: null,
           };
       aside = setAsideFor(sessionStore.get().identity, identity);
-      sessionStore.signIn(identity, rememberFor(identity.userId, form.remember));
+      sessionStore.signIn(identity, form.remember);
     }
     // no token given: nobody is signed in, and the check below says so
     const signedOut = !form.accessToken && session.identity !== null;
@@ -308,9 +308,11 @@ export function SettingsScreen() {
   }, []);
 
   /**
-   * "Remember on this device" for a sign-in of `userId`: the box starts from the last sign-in's
-   * choice, which on a shared till may be someone else's (the cashier's). It holds for another
-   * person only once ticked or unticked here; left as it was, it holds for the same person only.
+   * "Remember on this device" for a demo button's sign-in of `userId`: the box starts from the
+   * last sign-in's choice, which on a shared till may be someone else's (the cashier's), and a
+   * button is pressed without reading the form. It holds for another person only once ticked or
+   * unticked here; left as it was, for the same person only. (A Save follows the box as shown,
+   * beside the fields the person filled in.)
    */
   const rememberFor = (userId: string, ticked: boolean) =>
     ticked && (sessionStore.get().identity?.userId === userId || getFieldState('remember').isDirty);
