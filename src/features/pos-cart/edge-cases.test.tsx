@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_REFRESH_MS } from '@/api/carts';
 import { holdNext, setupTestServer } from '@/testing/test-server';
-import { openCart, region, toBePaid } from './test-helpers';
+import { linkAsha, openCart, region, toBePaid } from './test-helpers';
 
 const { service, faults, server, repo } = setupTestServer();
 
@@ -21,10 +21,21 @@ const redeemButton = () => screen.getByRole('button', { name: /^Redeem/ });
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const posLink = () => within(nav()).getByRole('link', { name: 'POS' });
 
-async function linkAsha(user: UserEvent) {
-  await user.type(field('Phone number'), '9876543210');
-  await user.click(screen.getByRole('button', { name: 'Link customer' }));
-  await within(region('Customer')).findByText('Asha Rao');
+/**
+ * After a 401 on the cart: the cashier follows "Sign in", saves a new token of theirs, and Get
+ * user's check of it is held (released by the test, which goes back to the cart meanwhile).
+ */
+async function renewTokenHeld(user: UserEvent) {
+  await screen.findByRole('link', { name: /sign in/i });
+  await user.click(within(nav()).getByRole('link', { name: 'Settings' }));
+  const token = await screen.findByLabelText('Access token');
+  repo.read().tokens['cashier-renewed-token'] = { role: 'staff', userId: 'staff_01' };
+  await user.clear(token);
+  await user.type(token, 'cashier-renewed-token');
+  const check = holdNext(server, 'get', '*/auth/user/staff_01');
+  await user.click(screen.getByRole('button', { name: 'Save connection' }));
+  await act(() => check.arrived);
+  return check;
 }
 
 describe('the cart screen, at its edges', { timeout: 20_000 }, () => {
@@ -262,15 +273,7 @@ describe('the cart screen, at its edges', { timeout: 20_000 }, () => {
     // the cashier's token expires: Link is refused with 401, and the details are kept
     delete repo.read().tokens['demo-cashier-token'];
     await user.click(screen.getByRole('button', { name: 'Link customer' }));
-    await screen.findByRole('link', { name: /sign in/i });
-    await user.click(within(nav()).getByRole('link', { name: 'Settings' }));
-    const token = await screen.findByLabelText('Access token');
-    repo.read().tokens['cashier-renewed-token'] = { role: 'staff', userId: 'staff_01' };
-    await user.clear(token);
-    await user.type(token, 'cashier-renewed-token');
-    const check = holdNext(server, 'get', '*/auth/user/staff_01');
-    await user.click(screen.getByRole('button', { name: 'Save connection' }));
-    await act(() => check.arrived);
+    const check = await renewTokenHeld(user);
     // back to the cart before the check answers (leaving does not stop it)
     act(() => history.push('/pos/carts/cart_1002'));
     await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
@@ -290,15 +293,7 @@ describe('the cart screen, at its edges', { timeout: 20_000 }, () => {
     // the cashier's token expires: Redeem is refused with 401, and the points are kept
     delete repo.read().tokens['demo-cashier-token'];
     await user.click(redeemButton());
-    await screen.findByRole('link', { name: /sign in/i });
-    await user.click(within(nav()).getByRole('link', { name: 'Settings' }));
-    const token = await screen.findByLabelText('Access token');
-    repo.read().tokens['cashier-renewed-token'] = { role: 'staff', userId: 'staff_01' };
-    await user.clear(token);
-    await user.type(token, 'cashier-renewed-token');
-    const check = holdNext(server, 'get', '*/auth/user/staff_01');
-    await user.click(screen.getByRole('button', { name: 'Save connection' }));
-    await act(() => check.arrived);
+    const check = await renewTokenHeld(user);
     act(() => history.push('/pos/carts/cart_1001'));
     await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
     expect(pointsField()).toHaveValue('');

@@ -7,18 +7,12 @@ import { cartSchema } from '@/api/schemas/cart';
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
 import { renderApp } from '@/testing/render-app';
 import { customerKey } from './customer';
-import { announcement, openCart, region, toBePaid } from './test-helpers';
+import { announcement, linkAsha, openCart, region, toBePaid } from './test-helpers';
 
 const { service, faults, server } = setupTestServer();
 
 const pointsField = () => screen.getByRole('textbox', { name: 'Loyalty points' });
 const redeemButton = () => screen.getByRole('button', { name: /^Redeem/ });
-
-async function linkAsha(user: UserEvent) {
-  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
-  await user.click(screen.getByRole('button', { name: 'Link customer' }));
-  await within(region('Customer')).findByText('Asha Rao');
-}
 
 async function redeem(user: UserEvent, points: string) {
   await user.clear(pointsField());

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { type TestIdentity, renderApp } from '@/testing/render-app';
 
 /** Open a cart screen and wait until its lines are on screen (the first load also fetches code). */
@@ -18,3 +19,10 @@ export const toBePaid = () =>
 /** The polite live region that announces a changed To be paid. */
 export const announcement = () =>
   Array.from(document.querySelectorAll('[aria-live="polite"]')).map((el) => el.textContent);
+
+/** Link Asha Rao to the cart on screen by her phone, and wait for her name in the panel. */
+export async function linkAsha(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
+  await user.click(screen.getByRole('button', { name: 'Link customer' }));
+  await within(region('Customer')).findByText('Asha Rao');
+}

@@ -179,15 +179,11 @@ export function useReturnDraft(userId: string) {
   // screen would be written back over what was swept, or over a request kept as sent with its
   // Idempotency-Key. `replaced` counts such takeovers: the steps' forms are drawn anew from it
   const [replaced, setReplaced] = useState(0);
-  const shown = useRef(draft);
-  useEffect(() => {
-    shown.current = draft;
-  });
+  // (an effect event: `draft` is the one on screen when the records change)
   useRecordsChanged(() => {
     if (finished.current) return;
     const stored = readDraft(userId);
-    if (same(stored, shown.current)) return;
-    shown.current = stored;
+    if (same(stored, draft)) return;
     setDraft(stored);
     setReplaced((n) => n + 1);
   });
