@@ -78,6 +78,15 @@ function ensureHooks() {
       const value = node.getAttribute(name);
       if (value !== null && !isHttpUrl(value)) node.removeAttribute(name);
     }
+    // roles and ARIA states reach past the document: a second level-1 heading or `main`, a modal
+    // layer (role=dialog, aria-modal) that makes the app inert to a screen reader, alerts and
+    // live regions that speak over it, a focusable link hidden from it, a name taken from the
+    // app's own elements (aria-labelledby). Only a link's own name (aria-label) is kept
+    for (const { name } of [...node.attributes]) {
+      if (name === 'role' || (name.startsWith('aria-') && name !== 'aria-label')) {
+        node.removeAttribute(name);
+      }
+    }
     // an image the store gave no text is taken as decorative: with no alt at all a screen reader
     // reads out its file name instead. Text the store gave (even "") is kept
     if (node.localName === 'img' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
