@@ -19,7 +19,12 @@ const SHOWS = /[^\s\p{Cf}]/u;
  * drops these with their content. Not imported from there (DOMPurify's chunk, 30 KB, which the
  * store page does not load); `policy-content.test.ts` holds the two to agreeing.
  */
-const UNSHOWN = 'script, style, template, noscript, title, head, iframe, svg, math, audio, video';
+const UNSHOWN = [
+  'script, style, template, noscript, title, head, iframe, svg, math, audio, video',
+  // DOMPurify drops these with their words too (its FORBID_CONTENTS): text in an <xmp> or a
+  // MathML <mtext> outside <math> is no policy on screen either
+  'xmp, noembed, noframes, plaintext, desc, mi, mn, mo, ms, mtext, annotation-xml, foreignobject',
+].join(', ');
 
 /**
  * Whether a policy says anything: text that shows (not only spaces, `&nbsp;` or zero-width
@@ -34,8 +39,17 @@ export function isPublished(doc: ContentDocument): boolean {
   body.querySelectorAll(UNSHOWN).forEach((node) => node.remove());
   return (
     SHOWS.test(body.textContent) ||
-    [...body.querySelectorAll('img')].some((img) => HTTP.test(img.getAttribute('src') ?? ''))
+    [...body.querySelectorAll('img')].some((img) => isHttpUrl(img.getAttribute('src') ?? ''))
   );
 }
 
-const HTTP = /^https?:\/\/./i;
+/** An http(s) address a browser can load: what the sanitiser keeps of an image's `src`. */
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
