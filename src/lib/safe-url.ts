@@ -1,4 +1,19 @@
 /**
+ * An absolute http(s) address a browser can load or follow: "https://", "https://a b.example/"
+ * or a port past 65535 start like one but are not. What the sanitiser keeps of a URL attribute
+ * (`sanitize.ts`), and so what counts as an image of a policy (`policy-content.ts`).
+ */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Only http: and https: URLs may reach an href or src. Relative URLs resolve against the app's
  * own origin (itself http(s)). Anything else (javascript:, data:, vbscript:...) gives null.
  */

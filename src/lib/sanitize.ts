@@ -1,22 +1,9 @@
 import DOMPurify from 'dompurify';
+import { isHttpUrl } from './safe-url';
 import { VISIBLE } from './text';
 
 const ALLOWED_URI = /^https?:\/\//i;
 const NEW_TAB = ' (opens in a new tab)';
-
-/**
- * An http(s) address a browser can follow: "https://", "https://a b.example/" or a port past
- * 65535 start like one but are not, and would break the link's name (its address) besides.
- */
-function isHttpUrl(value: string): boolean {
-  if (!ALLOWED_URI.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // ALLOWED_URI_REGEXP holds every attribute DOMPurify does not deem URI-safe to http(s), but it
 // makes an exception: `data:` in `src`/`href` of media tags (video, audio, source, track). So the

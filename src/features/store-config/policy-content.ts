@@ -1,4 +1,5 @@
 import type { ContentDocument } from '@/api/schemas/store-config';
+import { isHttpUrl } from '@/lib/safe-url';
 
 /**
  * Whether a policy is HTML (to sanitise) rather than text: `html` or the MIME type `text/html`
@@ -41,15 +42,4 @@ export function isPublished(doc: ContentDocument): boolean {
     SHOWS.test(body.textContent) ||
     [...body.querySelectorAll('img')].some((img) => isHttpUrl(img.getAttribute('src') ?? ''))
   );
-}
-
-/** An http(s) address a browser can load: what the sanitiser keeps of an image's `src`. */
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -26,7 +26,7 @@ const screenShows = (html: string) => {
   return VISIBLE.test(box.textContent) || box.querySelector('img[src]') !== null;
 };
 
-describe('review: "published" agrees with what the policy screen shows', () => {
+describe('"published" agrees with what the policy screen shows', () => {
   it.each([
     '<xmp>Refunds within 7 days</xmp>',
     '<noembed>Refunds within 7 days</noembed>',

@@ -7,7 +7,7 @@ const { repo } = setupTestServer();
 
 /* eslint-disable testing-library/no-container, testing-library/no-node-access */
 describe(
-  'review: store HTML cannot take over the page for assistive technology',
+  'store HTML cannot take over the page for assistive technology',
   { timeout: 20_000 },
   () => {
     it("a policy's role and ARIA attributes cannot add a page title, landmarks, a modal layer or alerts", async () => {
