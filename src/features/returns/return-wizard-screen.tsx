@@ -253,6 +253,12 @@ function Wizard({ userId }: { userId: string }) {
     void orderQuery.refetch();
   };
 
+  // a refusal is about the request it refused: once its step has been shown and the customer
+  // moves on from it (Back, the browser's history, an edit button), it is not put on the
+  // answers again when that step comes back, corrected or not
+  const [landingShown, setLandingShown] = useState<Landing | null>(null);
+  if (landing && landing.step === step && landingShown !== landing) setLandingShown(landing);
+  if (landing && landingShown === landing && landing.step !== step) setLanding(null);
   const stepLanding = landing?.step === step ? landing : null;
   const continueTo = (next: Step) => {
     setLanding(null);
@@ -279,7 +285,10 @@ function Wizard({ userId }: { userId: string }) {
       ready={draft.submission !== null}
       pending={sending}
       awaiting={sending && !create.isPending}
-      error={create.error}
+      // only the failure of a send of this submission: a refusal of an earlier request (whose
+      // answers were corrected since, reaching the review by the browser's history rather than
+      // Continue) is not about the request on screen
+      error={create.variables?.idempotencyKey === draft.submission?.key ? create.error : null}
       onSubmit={submit}
       onDiscard={discardUnconfirmed}
       onEdit={goTo}
