@@ -17,8 +17,10 @@ import {
   continueButton,
   fillPickupAddress,
   findOrder,
+  returnOneTshirtElsewhere,
   stepHeading,
   toAnotherAddress,
+  walkToReview,
 } from './test-helpers';
 import { draftKey } from './return-draft';
 import { recordsOwner, returnsKey } from './returns-store';
@@ -34,16 +36,6 @@ configure({ asyncUtilTimeout: 8_000 });
 const RETURN_URL = '*/api/v1/:storeId/storefront/orders/:orderNumber/return';
 
 const returnCount = () => Object.keys(repo.read().returns).length;
-
-/** Another tab of Asha's returns one T-shirt of ORD-1001 meanwhile. */
-function returnOneTshirtElsewhere() {
-  service.createReturn(
-    service.authenticate('Bearer demo-customer-token'),
-    'ORD-1001',
-    RETURN_ONE_TSHIRT,
-    'other-tab',
-  );
-}
 
 const sendButton = () => screen.getByRole('button', { name: 'Send return request' });
 const UNCONFIRMED = 'We could not confirm your earlier request';
@@ -102,18 +94,6 @@ async function expectFocusOn(message: HTMLElement) {
   // the focusable box around the alert has no role of its own to query it by
   // eslint-disable-next-line testing-library/no-node-access
   await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
-}
-
-/** Order found, one T-shirt (x2, refund) and the mug (replacement), delivery address: review. */
-async function walkToReview(user: UserEvent) {
-  await findOrder(user);
-  await stepHeading(/Choose items/);
-  await chooseLine(user, TSHIRT, { quantity: '2', reason: 'Too small', resolution: 'Refund' });
-  await chooseLine(user, MUG, { reason: 'Damaged or defective', resolution: 'Replacement' });
-  await user.click(continueButton());
-  await stepHeading(/Pickup address/);
-  await user.click(continueButton());
-  await stepHeading(/Review and send/);
 }
 
 describe('return wizard: order step', () => {
@@ -836,7 +816,7 @@ describe('return wizard: a send whose outcome is unknown', () => {
   it('after a definite refusal of the check, the answers can change again', async () => {
     const { user } = await lockedByADroppedSend();
     // meanwhile one T-shirt went into another return (another tab)
-    returnOneTshirtElsewhere();
+    returnOneTshirtElsewhere(service);
 
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     await screen.findByRole('heading', { level: 2, name: /Choose items/ });
@@ -1251,7 +1231,7 @@ describe('return wizard: a draft the order no longer allows', () => {
     const { user, unmount } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
     // another tab returns one of the two T-shirts chosen here
-    returnOneTshirtElsewhere();
+    returnOneTshirtElsewhere(service);
     unmount();
 
     mountApp('/account/returns/new?step=review');
@@ -1305,7 +1285,7 @@ describe('return wizard: refusals land on their step and field', () => {
   it('says when the order could not be read again after a refusal, with Try again', async () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
-    returnOneTshirtElsewhere();
+    returnOneTshirtElsewhere(service);
     // the refusal reads the order again; that read fails until the service is back
     let failing = true;
     server.use(
@@ -1331,7 +1311,7 @@ describe('return wizard: refusals land on their step and field', () => {
     const { user } = renderApp('/account/returns/new', { session: 'asha' });
     await walkToReview(user);
     // meanwhile one T-shirt went into another return (another tab)
-    returnOneTshirtElsewhere();
+    returnOneTshirtElsewhere(service);
     await user.click(sendButton());
 
     await screen.findByRole('heading', { level: 2, name: /Choose items/ });

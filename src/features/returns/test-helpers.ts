@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import type { StorefrontService } from '@/mocks/service/service';
+import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 
 /** The two returnable lines of Asha's ORD-1001. */
 export const TSHIRT = /Organic Cotton Crew T-Shirt/;
@@ -71,4 +73,26 @@ export async function fillPickupAddress(user: UserEvent) {
   await user.type(screen.getByLabelText('City'), 'Bengaluru');
   await user.type(screen.getByLabelText('State'), 'Karnataka');
   await user.type(screen.getByLabelText('Pincode'), '560001');
+}
+
+/** Order found, one T-shirt (x2, refund) and the mug (replacement), delivery address: review. */
+export async function walkToReview(user: UserEvent) {
+  await findOrder(user);
+  await stepHeading(/Choose items/);
+  await chooseLine(user, TSHIRT, { quantity: '2', reason: 'Too small', resolution: 'Refund' });
+  await chooseLine(user, MUG, { reason: 'Damaged or defective', resolution: 'Replacement' });
+  await user.click(continueButton());
+  await stepHeading(/Pickup address/);
+  await user.click(continueButton());
+  await stepHeading(/Review and send/);
+}
+
+/** Another tab of Asha's returns one T-shirt of ORD-1001 meanwhile. */
+export function returnOneTshirtElsewhere(service: StorefrontService) {
+  service.createReturn(
+    service.authenticate('Bearer demo-customer-token'),
+    'ORD-1001',
+    RETURN_ONE_TSHIRT,
+    'other-tab',
+  );
 }

@@ -1,19 +1,17 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { RETURN_ONE_TSHIRT } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { setupTestServer } from '@/testing/test-server';
 import {
   MUG,
   TSHIRT,
-  chooseLine,
   continueButton,
   fillPickupAddress,
-  findOrder,
+  returnOneTshirtElsewhere,
   stepHeading,
   toAnotherAddress,
+  walkToReview,
 } from './test-helpers';
 
 const { service, server } = setupTestServer();
@@ -23,32 +21,11 @@ configure({ asyncUtilTimeout: 8_000 });
 const RETURN_URL = '*/api/v1/:storeId/storefront/orders/:orderNumber/return';
 const sendButton = () => screen.getByRole('button', { name: 'Send return request' });
 
-/** Another tab of Asha's returns one T-shirt of ORD-1001 meanwhile. */
-function returnOneTshirtElsewhere() {
-  service.createReturn(
-    service.authenticate('Bearer demo-customer-token'),
-    'ORD-1001',
-    RETURN_ONE_TSHIRT,
-    'other-tab',
-  );
-}
-
-async function walkToReview(user: UserEvent) {
-  await findOrder(user);
-  await stepHeading(/Choose items/);
-  await chooseLine(user, TSHIRT, { quantity: '2', reason: 'Too small', resolution: 'Refund' });
-  await chooseLine(user, MUG, { reason: 'Damaged or defective', resolution: 'Replacement' });
-  await user.click(continueButton());
-  await stepHeading(/Pickup address/);
-  await user.click(continueButton());
-  await stepHeading(/Review and send/);
-}
-
 /** Sent, refused for the T-shirt's quantity, corrected to 1 on the items step. */
 async function refusedThenCorrected() {
   const view = renderApp('/account/returns/new', { session: 'asha' });
   await walkToReview(view.user);
-  returnOneTshirtElsewhere();
+  returnOneTshirtElsewhere(service);
   await view.user.click(sendButton());
   await screen.findByRole('heading', { level: 2, name: /Choose items/ });
   const tshirt = screen.getByRole('group', { name: TSHIRT });
