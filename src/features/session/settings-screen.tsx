@@ -54,6 +54,11 @@ export function SettingsScreen() {
   // signs nobody in (`left`)
   const checking = useRef<AbortController | null>(null);
   const stopChecking = () => stopCheck(checking);
+  // the records a Save set aside for a new token, until its check has answered: a Save pressed
+  // again meanwhile (a double click, Enter twice, a slow Get user) stops that check and signs in
+  // the same token again, which sets nothing aside (the records are swept already): it takes
+  // these over, or they would be lost though the service confirms the token
+  const pendingAside = useRef<SetAside | null>(null);
   const left = useRef(false);
   useEffect(() => {
     left.current = false;
@@ -148,9 +153,21 @@ export function SettingsScreen() {
             displayName: form.userId,
             role: null,
           };
-      aside = setAsideFor(sessionStore.get().identity, identity);
+      const current = sessionStore.get().identity;
+      const waiting = pendingAside.current;
+      aside =
+        setAsideFor(current, identity) ??
+        // the same sign-in saved again while its check runs: still nobody else's
+        (waiting &&
+        current?.userId === waiting.userId &&
+        current.accessToken === waiting.accessToken &&
+        identity.userId === waiting.userId &&
+        identity.accessToken === waiting.accessToken
+          ? waiting
+          : null);
       sessionStore.signIn(identity, form.remember);
     }
+    pendingAside.current = aside;
     // no token given: nobody is signed in, and the check below says so
     const signedOut = !form.accessToken && session.identity !== null;
     if (signedOut) sessionStore.signOut();
@@ -200,6 +217,7 @@ export function SettingsScreen() {
     }
     if (control.signal.aborted) return;
     stopChecking();
+    pendingAside.current = null;
     if (finding?.userConfirmed && aside) putBack(aside, sessionStore.get().identity);
     if (finding?.tokenRefused) signOutRefused();
     // gone elsewhere meanwhile: not taken back to `to`, and nothing said here
@@ -265,6 +283,7 @@ export function SettingsScreen() {
     }
     if (control.signal.aborted) return;
     stopChecking(); // done: lets go of its listener on the session
+    pendingAside.current = null;
     if (aside && findings?.some((f) => f.userConfirmed))
       putBack(aside, sessionStore.get().identity);
     const refused =
@@ -325,6 +344,7 @@ export function SettingsScreen() {
   };
 
   const signOut = () => {
+    pendingAside.current = null;
     sessionStore.signOut();
     // the sign-in fields only: a connection typed and not yet saved stays, to be saved
     resetField('accessToken', { defaultValue: '' });
