@@ -59,6 +59,15 @@ export function SettingsScreen() {
   // the same token again, which sets nothing aside (the records are swept already): it takes
   // these over, or they would be lost though the service confirms the token
   const pendingAside = useRef<SetAside | null>(null);
+  // ...and not past a switch of whom the app acts for (a sign-out, here or in another tab): they
+  // are a person's records, which leave memory with it
+  useEffect(
+    () =>
+      sessionStore.onSwitch(() => {
+        pendingAside.current = null;
+      }),
+    [],
+  );
   const left = useRef(false);
   useEffect(() => {
     left.current = false;
@@ -344,7 +353,6 @@ export function SettingsScreen() {
   };
 
   const signOut = () => {
-    pendingAside.current = null;
     sessionStore.signOut();
     // the sign-in fields only: a connection typed and not yet saved stays, to be saved
     resetField('accessToken', { defaultValue: '' });
