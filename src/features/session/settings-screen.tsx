@@ -215,7 +215,9 @@ export function SettingsScreen() {
   // the same person's: their records come back first, so that screen finds them (a return draft).
   // A token it refuses, or another person's, signs nobody in: the screen stays, saying so
   const confirmThenGo = async (aside: SetAside | null, to: string) => {
-    setStatus({ text: 'Signing in…' });
+    // whom it signs in: a sign-in or sign-out in another tab calls the check off, and says so
+    // in its place (followWhom), rather than "Signing in…" for ever
+    setStatus({ text: 'Signing in…', whom: whomOf(sessionStore.get()) });
     const control = startCheck();
     let finding: Finding | null = null;
     try {
