@@ -185,7 +185,12 @@ export function RefreshFailedAlert({
     else void query.refetch();
   };
   const busy = retrying ?? query.isFetching;
-  if (isApiError(query.error) && !query.error.isTransient) {
+  // an answer that could not be read (cut off, a proxy's page, off the contract) is no refusal:
+  // the data on screen is just as old, and what the screen says of it (the figures are from the
+  // last load, the receipt was not printed) holds as for a dropped connection
+  const unreadable =
+    isApiError(query.error) && query.error.code === 'invalid_response' ? query.error.message : null;
+  if (isApiError(query.error) && !query.error.isRetryable) {
     return (
       <ApiErrorAlert
         error={query.error}
@@ -206,6 +211,7 @@ export function RefreshFailedAlert({
       failure={query.error}
     >
       {children}
+      {unreadable ? <span className="mt-1 block">{unreadable}</span> : null}
     </Alert>
   );
 }
