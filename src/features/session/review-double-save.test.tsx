@@ -41,6 +41,58 @@ describe('a new access token for the user ID signed in, saved twice before the c
   });
 });
 
+describe('a token corrected and saved again while the check of the first one runs', () => {
+  const RECORD = `${USER_PREFIX}returns:probe`;
+
+  it('keeps her records once the service accepts the corrected token', async () => {
+    const view = renderApp('/settings', { session: 'asha' });
+    localStorage.setItem(RECORD, '["kept"]');
+    const state = testServer.repo.read();
+    testServer.repo.write({
+      ...state,
+      tokens: { ...state.tokens, 'asha-renewed-token': { role: 'customer', userId: 'cus_1001' } },
+    });
+    const token = await screen.findByLabelText('Access token');
+    await view.user.clear(token);
+    await view.user.type(token, 'asha-renewed-tokn');
+    const held = holdNext(testServer.server, 'get', '*/auth/user/cus_1001');
+    await view.user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await held.arrived;
+    // the typo seen: corrected and saved again before the first check answers
+    await view.user.clear(token);
+    await view.user.type(token, 'asha-renewed-token');
+    await view.user.click(screen.getByRole('button', { name: 'Save connection' }));
+    held.release();
+    expect(
+      await screen.findByText('Connection saved and checked', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(sessionStore.get().connection.accessToken).toBe('asha-renewed-token');
+    expect(localStorage.getItem(RECORD)).toBe('["kept"]');
+  });
+
+  it("sweeps them for another user ID's sign-in saved meanwhile", async () => {
+    const view = renderApp('/settings', { session: 'asha' });
+    localStorage.setItem(RECORD, '["kept"]');
+    const token = await screen.findByLabelText('Access token');
+    await view.user.clear(token);
+    await view.user.type(token, 'asha-unknown-token');
+    const held = holdNext(testServer.server, 'get', '*/auth/user/cus_1001');
+    await view.user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await held.arrived;
+    await view.user.clear(token);
+    await view.user.type(token, 'demo-customer-2-token');
+    await view.user.clear(screen.getByLabelText('User ID'));
+    await view.user.type(screen.getByLabelText('User ID'), 'cus_1002');
+    await view.user.click(screen.getByRole('button', { name: 'Save connection' }));
+    held.release();
+    expect(
+      await screen.findByText('Connection saved and checked', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(sessionStore.get().identity?.userId).toBe('cus_1002');
+    expect(localStorage.getItem(RECORD)).toBeNull();
+  });
+});
+
 describe('the cashier signs in again with a new token from the cart that asked, pressing Save twice', () => {
   it('finds the customer details typed on the cart back', async () => {
     const { within } = await import('@testing-library/react');

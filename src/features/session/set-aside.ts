@@ -79,3 +79,35 @@ export function putBack(aside: SetAside, signedIn: Identity | null): boolean {
   if (any) clearUserData(() => true, []);
   return any;
 }
+
+/**
+ * What to set aside for the sign-in `next`, when the records of an earlier sign-in (`waiting`)
+ * were set aside and its check has not answered: a Save pressed again meanwhile (a double click,
+ * Enter twice, a token corrected) signs in over it, and finds the records swept already, so
+ * `fresh` (what it sets aside itself) no longer holds them. For the same user ID, they are still
+ * that user's, to come back once the service confirms `next`; for another, they are not.
+ */
+export function carryOver(
+  waiting: SetAside | null,
+  current: Identity | null,
+  next: Identity,
+  fresh: SetAside | null,
+): SetAside | null {
+  if (
+    !waiting ||
+    current?.userId !== waiting.userId ||
+    current.accessToken !== waiting.accessToken ||
+    next.userId !== waiting.userId
+  ) {
+    return fresh;
+  }
+  const held = new Set(waiting.entries.map((e) => `${e.where}:${e.key}`));
+  return {
+    userId: next.userId,
+    accessToken: next.accessToken,
+    entries: [
+      ...waiting.entries,
+      ...(fresh?.entries.filter((e) => !held.has(`${e.where}:${e.key}`)) ?? []),
+    ],
+  };
+}

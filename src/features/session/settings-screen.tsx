@@ -15,7 +15,7 @@ import { APP_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage
 import { type Identity, isDemoMode, sessionStore, useSession, whomOf } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import type { Finding } from './connection-check';
-import { type SetAside, putBack, setAsideFor } from './set-aside';
+import { type SetAside, carryOver, putBack, setAsideFor } from './set-aside';
 import { type ConnectionForm, connectionFormSchema } from './connection-schema';
 
 const formSchema = connectionFormSchema(IS_DEMO_BUILD);
@@ -163,17 +163,9 @@ export function SettingsScreen() {
             role: null,
           };
       const current = sessionStore.get().identity;
-      const waiting = pendingAside.current;
-      aside =
-        setAsideFor(current, identity) ??
-        // the same sign-in saved again while its check runs: still nobody else's
-        (waiting &&
-        current?.userId === waiting.userId &&
-        current.accessToken === waiting.accessToken &&
-        identity.userId === waiting.userId &&
-        identity.accessToken === waiting.accessToken
-          ? waiting
-          : null);
+      // a Save pressed again while the check of the last one runs (the same token, or another
+      // typed in its place for the same user ID) keeps what that one set aside
+      aside = carryOver(pendingAside.current, current, identity, setAsideFor(current, identity));
       sessionStore.signIn(identity, form.remember);
     }
     pendingAside.current = aside;
