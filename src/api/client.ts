@@ -85,6 +85,18 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * `Retry-After` (seconds, or an HTTP date) in ms from now; undefined when absent or unreadable.
+ * A 503 or 429 with it says when the service will take requests again.
+ */
+function retryAfterMs(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
 /** A signal that aborts after `ms`, or with the first of `outer` that aborts. */
 function timeoutSignal(
   ms: number,
@@ -178,6 +190,7 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
   const json = parseJson(text);
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(json);
+    const retryAfter = retryAfterMs(response);
     if (parsed.success) {
       throw new ApiError({
         status: response.status,
@@ -185,12 +198,14 @@ export async function apiRequest<T>(conn: Connection, spec: RequestSpec<T>): Pro
         message: parsed.data.message,
         fieldErrors: parsed.data.errors,
         details: parsed.data.details,
+        retryAfterMs: retryAfter,
       });
     }
     throw new ApiError({
       status: response.status,
       code: response.status >= 500 ? 'internal_error' : 'invalid_response',
       message: `The service answered ${response.status} without an error description.`,
+      retryAfterMs: retryAfter,
     });
   }
 

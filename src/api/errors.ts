@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fieldErrors: FieldError[];
   readonly details: Record<string, unknown>;
+  /** How long the answer asked the client to wait before asking again (`Retry-After`), in ms. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: {
     status: number;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     message: string;
     fieldErrors?: FieldError[];
     details?: Record<string, unknown>;
+    retryAfterMs?: number;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? [];
     this.details = init.details ?? {};
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   /**

@@ -7,7 +7,21 @@ import { isApiError } from '@/api/errors';
  * again is the person's call).
  */
 export function shouldRetry(failureCount: number, error: unknown) {
-  return failureCount < 2 && (!isApiError(error) || (error.isTransient && error.status !== 429));
+  if (failureCount >= 2) return false;
+  if (!isApiError(error)) return true;
+  // a service that says when it will take requests again (Retry-After) is not asked sooner by
+  // itself: a short wait is waited out (retryDelay), a longer one is the person's Try again
+  if (error.retryAfterMs !== undefined && error.retryAfterMs > MAX_RETRY_WAIT_MS) return false;
+  return error.isTransient && error.status !== 429;
+}
+
+/** The longest `Retry-After` a read waits out by itself before asking again. */
+const MAX_RETRY_WAIT_MS = 10_000;
+
+/** TanStack's own back-off (1 s, 2 s, 4 s… up to 30 s), or longer when the answer asked for it. */
+export function retryDelay(failureCount: number, error: unknown) {
+  const backOff = Math.min(1000 * 2 ** failureCount, 30_000);
+  return Math.max(backOff, isApiError(error) ? (error.retryAfterMs ?? 0) : 0);
 }
 
 /**
@@ -23,6 +37,7 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         retry: shouldRetry,
+        retryDelay,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         networkMode: 'always',
