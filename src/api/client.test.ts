@@ -252,6 +252,38 @@ describe('transient failures', () => {
   });
 });
 
+describe('Retry-After', () => {
+  const answer = (headers?: Record<string, string>) =>
+    server.use(
+      http.get('*/pos/carts/cart_1001', () =>
+        HttpResponse.json(
+          { success: false, message: 'Down for maintenance.', code: 'internal_error' },
+          { status: 503, headers },
+        ),
+      ),
+    );
+  const waitAskedFor = async () => (await apiErrorOf(getCart(cashier, 'cart_1001'))).retryAfterMs;
+
+  it('in seconds, is carried on the error in ms', async () => {
+    answer({ 'Retry-After': '60' });
+    expect(await waitAskedFor()).toBe(60_000);
+  });
+
+  it('as an HTTP date, is the time left until then', async () => {
+    answer({ 'Retry-After': new Date(Date.now() + 30_000).toUTCString() });
+    const wait = await waitAskedFor();
+    expect(wait).toBeGreaterThan(28_000);
+    expect(wait).toBeLessThanOrEqual(30_000);
+  });
+
+  it('absent or unreadable, is nothing said', async () => {
+    answer();
+    expect(await waitAskedFor()).toBeUndefined();
+    answer({ 'Retry-After': 'soon' });
+    expect(await waitAskedFor()).toBeUndefined();
+  });
+});
+
 describe('timeouts', () => {
   it('a service that never answers times out as status 0 timeout', async () => {
     server.use(
