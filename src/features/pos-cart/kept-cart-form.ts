@@ -1,3 +1,4 @@
+import { type Connection, storeOf } from '@/api/connection';
 import { USER_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
 
 /*
@@ -5,21 +6,21 @@ import { USER_PREFIX, readStored, removeStored, writeStored } from '@/lib/storag
  * is: the cashier who leaves the cart (the POS link, a scan of another cart, a sign-in a refused
  * request asked for) finds it back on their return, with a note that it was not sent. Per person:
  * USER_PREFIX, so a sign-out or someone else signing in sweeps it (it holds a customer's phone,
- * email and names); the store, user and cart in the key, so no other screen reads it. Per tab:
+ * email and names); the store (`storeOf`: the API and the store ID, as every store's record),
+ * user and cart in the key, so no other screen, and no other service's cart of that ID, reads it. Per tab:
  * sessionStorage. What it holds is the form's business (each form reads it back with its own
  * schema).
  */
 export type KeptCartForm = 'link' | 'points';
 
-/** Where a form is kept: the store, the person signed in, the cart. */
-export interface KeptPlace {
-  storeId: string;
-  userId: string;
+/** Where a form is kept: the store (its API and ID), the person signed in, the cart. */
+export interface KeptPlace extends Pick<Connection, 'baseUrl' | 'storeId' | 'userId'> {
   cartId: string;
 }
 
-const keptKey = (form: KeptCartForm, { storeId, userId, cartId }: KeptPlace) =>
-  `${USER_PREFIX}pos-${form}-form:${[storeId, userId, cartId].map(encodeURIComponent).join(':')}`;
+/** The storage key of a cart's kept form (exported for tests). */
+export const keptKey = (form: KeptCartForm, place: KeptPlace) =>
+  `${USER_PREFIX}pos-${form}-form:${[storeOf(place), place.userId, place.cartId].map(encodeURIComponent).join(':')}`;
 
 export function readKeptCartForm<T>(
   form: KeptCartForm,

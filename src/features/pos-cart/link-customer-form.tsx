@@ -213,10 +213,12 @@ export function LinkCustomerPanel({
   const hasCustomer = cart.billing_address !== null;
   // what was typed and not sent before the cashier left this cart (or signed in again, which a
   // refused link (401) asked for): back in the form
-  const { storeId, userId } = useConnection();
+  const { baseUrl, storeId, userId } = useConnection();
   const [restored, setRestored] = useState(() =>
     // a closed cart takes no link: nothing is offered back to be sent
-    closed ? null : readKeptCartForm('link', { storeId, userId, cartId: cart.id }, keptValues),
+    closed
+      ? null
+      : readKeptCartForm('link', { baseUrl, storeId, userId, cartId: cart.id }, keptValues),
   );
   const [editing, setEditing] = useState(!hasCustomer || restored !== null);
   // a cart with no customer always offers the form: also one whose customer went after it was
@@ -279,11 +281,11 @@ export function LinkCustomerPanel({
   useEffect(() => {
     keepCartForm(
       'link',
-      { storeId, userId, cartId: cart.id },
+      { baseUrl, storeId, userId, cartId: cart.id },
       { ...DEFAULTS, ...values },
       (signInNeeded || typed) && !closed,
     );
-  }, [signInNeeded, typed, closed, values, storeId, userId, cart.id]);
+  }, [signInNeeded, typed, closed, values, baseUrl, storeId, userId, cart.id]);
   const forgetTyped = () => setRestored(null);
   /** What the form showed is linked: it empties and closes, focus to the heading if it was in it. */
   const linkDone = () => {
@@ -301,7 +303,7 @@ export function LinkCustomerPanel({
   // ...and put back while the cart is on screen (a new token confirmed after the cashier came
   // back: src/lib/use-records-changed.ts), they come into the form as if it had been drawn then
   useRecordsChanged(() => {
-    const place = { storeId, userId, cartId: cart.id };
+    const place = { baseUrl, storeId, userId, cartId: cart.id };
     const kept = closed ? null : readKeptCartForm('link', place, keptValues);
     if (!kept || JSON.stringify(kept) === JSON.stringify({ ...DEFAULTS, ...getValues() })) return;
     setRestored(kept);

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
 import { sessionStore } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
+import { keptKey } from './kept-cart-form';
 import { openCart, region, toBePaid } from './test-helpers';
 import { NO_CUSTOMER_ADDRESS } from '@/mocks/service/cart-math';
 
@@ -651,9 +652,32 @@ describe('a link refused because the sign-in expired (401)', { timeout: 20_000 }
     expect(Object.keys(sessionStorage).filter((k) => k.includes('pos-link-form'))).toEqual([]);
   });
 
+  it("is kept for that service's cart: another API's cart of the same ID and store ID does not get it", async () => {
+    const { user, history } = await openCart('cart_1002');
+    await user.type(field('Phone number'), '99887 76655');
+    const pos = () =>
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'POS' });
+    await user.click(pos());
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    const demo = sessionStore.get().settings;
+    act(() => sessionStore.saveSettings({ ...demo, baseUrl: 'https://api.other.example' }));
+    act(() => history.push('/pos/carts/cart_1002'));
+    await screen.findByRole('list', { name: 'Cart lines' }, { timeout: 5000 });
+    expect(field('Phone number')).toHaveValue('');
+    expect(screen.queryByText('The customer details you typed are back')).not.toBeInTheDocument();
+
+    // the demo service's cart again: there it is
+    await user.click(pos());
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    act(() => sessionStore.saveSettings(demo));
+    act(() => history.push('/pos/carts/cart_1002'));
+    expect(await screen.findByText('The customer details you typed are back')).toBeVisible();
+    expect(field('Phone number')).toHaveValue('99887 76655');
+  });
+
   it('offers nothing back to be linked on a closed cart, and forgets it', async () => {
     const key = (cartId: string) =>
-      `storefront-app:user:pos-link-form:demo-store:staff_01:${cartId}`;
+      keptKey('link', { baseUrl: '', storeId: 'demo-store', userId: 'staff_01', cartId });
     const typed = JSON.stringify({
       mode: 'phone',
       customer_id: '',

@@ -139,12 +139,12 @@ export function LoyaltyPanel({
   // points typed and not sent before the cashier left this cart (or signed in again, which a
   // refused redemption (401) asked for): back in the field, said so (kept-cart-form.ts). Not on
   // a closed cart, nor for a customer other than the one they were typed for
-  const { storeId, userId } = useConnection();
+  const { baseUrl, storeId, userId } = useConnection();
   const customer = customerKey(cart.billing_address);
   const [restored, setRestored] = useState(() => {
     const kept = closed
       ? null
-      : readKeptCartForm('points', { storeId, userId, cartId: cart.id }, parseKeptPoints);
+      : readKeptCartForm('points', { baseUrl, storeId, userId, cartId: cart.id }, parseKeptPoints);
     return kept?.customer === customer ? kept : null;
   });
   const {
@@ -170,8 +170,13 @@ export function LoyaltyPanel({
   const typed = useWatch({ control, name: 'points' });
   useEffect(() => {
     const keep = typed.trim() !== '' && !closed;
-    keepCartForm('points', { storeId, userId, cartId: cart.id }, { points: typed, customer }, keep);
-  }, [typed, closed, customer, storeId, userId, cart.id]);
+    keepCartForm(
+      'points',
+      { baseUrl, storeId, userId, cartId: cart.id },
+      { points: typed, customer },
+      keep,
+    );
+  }, [typed, closed, customer, baseUrl, storeId, userId, cart.id]);
   // the note is about the points it put back: changed, they are the cashier's own again
   if (restored !== null && typed !== restored.points) setRestored(null);
   // ...and they were for the customer on the cart as last read, and an open cart: the screen
@@ -182,7 +187,7 @@ export function LoyaltyPanel({
   // ...and put back while the cart is on screen (a new token confirmed after the cashier came
   // back: src/lib/use-records-changed.ts), they come into the field as if it had been drawn then
   useRecordsChanged(() => {
-    const place = { storeId, userId, cartId: cart.id };
+    const place = { baseUrl, storeId, userId, cartId: cart.id };
     const kept = closed ? null : readKeptCartForm('points', place, parseKeptPoints);
     if (kept?.customer !== customer || kept.points === getValues('points')) return;
     setRestored(kept);

@@ -7,6 +7,7 @@ import { cartSchema } from '@/api/schemas/cart';
 import { holdNext, sentRequests, setupTestServer } from '@/testing/test-server';
 import { renderApp } from '@/testing/render-app';
 import { customerKey } from './customer';
+import { keptKey } from './kept-cart-form';
 import { announcement, linkAsha, openCart, region, toBePaid } from './test-helpers';
 
 const { service, faults, server } = setupTestServer();
@@ -224,7 +225,7 @@ describe('loyalty points', { timeout: 20_000 }, () => {
 
   it('offers kept points back only for the customer they were typed for, on a cart still open', async () => {
     const key = (cartId: string) =>
-      `storefront-app:user:pos-points-form:demo-store:staff_01:${cartId}`;
+      keptKey('points', { baseUrl: '', storeId: 'demo-store', userId: 'staff_01', cartId });
     // signed in first (a sign-in sweeps what is kept), then the cart opened with it kept
     const { history } = renderApp('/pos', { session: 'cashier' });
     await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
