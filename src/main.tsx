@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreen } from './app/router';
-import { demoControls, demoStartFailed } from './lib/demo';
+import { startDemo } from './lib/demo';
 import { isDemoMode, sessionStore } from './lib/session';
 import { setServiceReady } from './lib/service-ready';
 
@@ -10,24 +10,19 @@ import { setServiceReady } from './lib/service-ready';
 // bundler drop the MSW chunk from real-backend builds entirely.
 if (!import.meta.env.VITE_API_BASE_URL && isDemoMode()) {
   setServiceReady(
-    import('./mocks/browser')
-      .then(async ({ startDemoService }) => {
+    startDemo(() =>
+      import('./mocks/browser').then(async ({ startDemoService }) => {
         const demo = await startDemoService();
         // the service started over from its seed (another data version, unreadable data): the
         // app's records of the old data go too, or a return number would come back for another
         // return, as after "Reset demo data"
         if (demo.repo.notice) sessionStore.clearRecords();
-        demoControls.set({
+        return {
           service: { reset: demo.reset, faults: demo.faults },
           notice: demo.repo.notice,
-        });
-      })
-      .catch((error: unknown) => {
-        // e.g. no service workers (a private window, plain http on another host): say so, rather
-        // than let every screen fail with an answer it cannot explain
-        console.error('[demo] the in-browser service could not start', error);
-        demoControls.set(demoStartFailed(error));
+        };
       }),
+    ),
   );
 }
 

@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type DemoFaults,
   type DemoServiceControls,
   demoControls,
   demoStartFailed,
+  startDemo,
 } from '@/lib/demo';
 import { FaultController, NO_FAULTS } from '@/mocks/faults';
 import { DemoPanel } from './demo-tools';
@@ -55,6 +56,56 @@ describe('demoStartFailed', () => {
     const controls = demoStartFailed(new Error('The script resource is behind a redirect'), true);
     expect(controls.notice).not.toMatch(/service workers/);
     expect(controls.notice).toContain('The script resource is behind a redirect');
+  });
+});
+
+describe('startDemo', () => {
+  // a browser with service workers (jsdom has none, which demoStartFailed would name instead)
+  beforeEach(() =>
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true }),
+  );
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('a start that never ends is said not to have started, and lets the requests go on', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let settled = false;
+    void startDemo(() => new Promise<never>(() => {}), 20_000).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(19_000);
+    expect(settled).toBe(false);
+    expect(demoControls.get()?.notice ?? null).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(settled).toBe(true);
+    expect(demoControls.get()?.service).toBeNull();
+    expect(demoControls.get()?.notice).toMatch(
+      /did not start within 20 seconds.*Reload to try again/,
+    );
+  });
+
+  it('one that starts after all takes the notice’s place', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const service = fakeService();
+    let started!: (controls: { service: DemoServiceControls; notice: null }) => void;
+    void startDemo(() => new Promise((resolve) => (started = resolve)), 20_000);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(demoControls.get()?.service).toBeNull();
+    started({ service, notice: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(demoControls.get()).toEqual({ service, notice: null });
+  });
+
+  it('one that starts in time gives its controls, and one that fails says why', async () => {
+    const service = fakeService();
+    await startDemo(() => Promise.resolve({ service, notice: 'Demo data reset' }));
+    expect(demoControls.get()).toEqual({ service, notice: 'Demo data reset' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await startDemo(() => Promise.reject(new Error('blocked')));
+    expect(demoControls.get()?.service).toBeNull();
+    expect(demoControls.get()?.notice).toContain('(blocked)');
   });
 });
 

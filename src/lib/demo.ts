@@ -52,3 +52,37 @@ export const demoControls = {
     return () => void listeners.delete(listener);
   },
 };
+
+/** How long the in-browser service may take to start before the app says it did not. */
+export const DEMO_START_LIMIT_MS = 20_000;
+
+/**
+ * Starts the demo service (`start` gives its controls), for main.tsx; the app's requests wait
+ * on what this returns. A start that never ends (a service worker stuck installing) would hold
+ * every request, and every screen's spinner, for good: past `limitMs` it is said not to have
+ * started (the notice, with Reload), and the requests go on and fail with that to explain them.
+ * Should it start after all, its controls take the notice's place.
+ */
+export function startDemo(
+  start: () => Promise<DemoControls>,
+  limitMs = DEMO_START_LIMIT_MS,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const started = start().then((value) => {
+    clearTimeout(timer);
+    demoControls.set(value);
+  });
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`it did not start within ${limitMs / 1000} seconds`)),
+      limitMs,
+    );
+  });
+  return Promise.race([started, late]).catch((error: unknown) => {
+    clearTimeout(timer);
+    // e.g. no service workers (a private window, plain http on another host): say so, rather
+    // than let every screen fail with an answer it cannot explain
+    console.error('[demo] the in-browser service could not start', error);
+    demoControls.set(demoStartFailed(error));
+  });
+}
