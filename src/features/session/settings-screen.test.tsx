@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { sessionStore } from '@/lib/session';
@@ -415,6 +416,61 @@ describe('a new access token for the user ID signed in', () => {
     expect(screen.getByRole('banner')).not.toHaveTextContent('Signed in as');
     expect(token).toHaveValue('demo-customer-2-token');
     expect(screen.getByLabelText('User ID')).toHaveValue('cus_1001');
+    expect(localStorage.getItem(RECORD)).toBeNull();
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  /** Saves the token typed while the check of the one saved first is held; then lets it answer. */
+  async function saveAgainWhileChecking(user: UserEvent, token: HTMLElement, retype?: string) {
+    const held = holdNext(testServer.server, 'get', '*/auth/user/cus_1001');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await held.arrived;
+    if (retype !== undefined) {
+      await user.clear(token);
+      await user.type(token, retype);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    held.release();
+    expect(
+      await screen.findByText('Connection saved and checked', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  }
+
+  it('keeps her records once the service accepts the token, Save pressed again while checking', async () => {
+    const { user, token } = await ashaWithRecords();
+    await user.type(token, 'asha-renewed-token');
+    // a double click, or Enter twice, while the first check's Get user is slow
+    await saveAgainWhileChecking(user, token);
+    expect(sessionStore.get().connection.accessToken).toBe('asha-renewed-token');
+    expect(localStorage.getItem(RECORD)).toBe('["kept"]');
+    expect(sessionStorage.getItem(DRAFT)).toBe('{"draft":1}');
+  });
+
+  it('keeps her records once the service accepts a token corrected while the first was checked', async () => {
+    const { user, token } = await ashaWithRecords();
+    await user.type(token, 'asha-renewed-tokn');
+    await saveAgainWhileChecking(user, token, 'asha-renewed-token');
+    expect(sessionStore.get().connection.accessToken).toBe('asha-renewed-token');
+    expect(localStorage.getItem(RECORD)).toBe('["kept"]');
+    expect(sessionStorage.getItem(DRAFT)).toBe('{"draft":1}');
+  });
+
+  it("sweeps them for another user ID's sign-in saved while her check ran", async () => {
+    const { user, token } = await ashaWithRecords();
+    await user.type(token, 'asha-unknown-token');
+    const held = holdNext(testServer.server, 'get', '*/auth/user/cus_1001');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    await held.arrived;
+    await user.clear(token);
+    await user.type(token, 'demo-customer-2-token');
+    await user.clear(screen.getByLabelText('User ID'));
+    await user.type(screen.getByLabelText('User ID'), 'cus_1002');
+    await user.click(screen.getByRole('button', { name: 'Save connection' }));
+    held.release();
+    expect(
+      await screen.findByText('Connection saved and checked', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(sessionStore.get().identity?.userId).toBe('cus_1002');
     expect(localStorage.getItem(RECORD)).toBeNull();
     expect(sessionStorage.getItem(DRAFT)).toBeNull();
   });
