@@ -24,7 +24,10 @@ function lineTotals(item: CartRecord['items'][number]) {
   const tax = inclusiveTax(incl, item.tax_rate);
   const handlingExcl = item.handling_charge_excluding_tax * item.quantity;
   const handlingTax = exclusiveTax(handlingExcl, item.handling_charge_tax_rate);
-  return { incl, tax, handlingExcl, handlingTax };
+  // a line's promotion takes off at most the line: more would be taken off the other lines (or
+  // leave a negative total), and the cart would report a discount it did not give (B3, B4.5)
+  const promotion = Math.min(item.promotion_discount, incl);
+  return { incl, tax, handlingExcl, handlingTax, promotion };
 }
 
 /** All the cart's sums in paise; every B4 invariant follows from how these are combined. */
@@ -40,20 +43,16 @@ export function cartTotals(cart: CartRecord): CartTotals {
     itemsTax += line.tax;
     handlingExcl += line.handlingExcl;
     handlingTax += line.handlingTax;
-    promotion += item.promotion_discount;
+    promotion += line.promotion;
   }
   const shippingTax = exclusiveTax(cart.shipping_amount, cart.shipping_tax_rate);
-  const coupon = cart.coupon?.amount ?? 0;
-  const grandTotal = Math.max(
-    0,
-    itemsInclTax +
-      cart.shipping_amount +
-      shippingTax +
-      handlingExcl +
-      handlingTax -
-      promotion -
-      coupon,
-  );
+  const beforeCoupon =
+    itemsInclTax + cart.shipping_amount + shippingTax + handlingExcl + handlingTax - promotion;
+  // a coupon worth more than the cart takes off the cart, not more: the discount reported is the
+  // one given, so grand_total is the sum of B4.5 to the paisa and never below 0 (B3), and the
+  // savings (B4.7) are not more than the cart was worth
+  const coupon = Math.min(cart.coupon?.amount ?? 0, beforeCoupon);
+  const grandTotal = beforeCoupon - coupon;
   const loyaltyValue = cart.loyalty_points_redeemed * POINT_VALUE_PAISE;
   const toBePaid = Math.max(0, grandTotal - cart.credit_balance_used - loyaltyValue);
   return {
@@ -189,7 +188,7 @@ export function presentCart(
         is_free_item: item.is_free_item,
         quantity: item.quantity,
         free_quantity: item.free_quantity,
-        promotion_discount_amount: r(item.promotion_discount),
+        promotion_discount_amount: r(line.promotion),
         coupon_discount_amount: 0,
         price_including_tax: true,
         listing_price: r(item.listing_price),
@@ -220,11 +219,12 @@ export function presentCart(
     metadata: cart.metadata,
     expires_at: cart.expires_at,
     applied_promotions: cart.items
-      .filter((i) => i.promotion_discount > 0)
-      .map((i, n) => ({
+      .map((i) => ({ i, given: lineTotals(i).promotion }))
+      .filter(({ given }) => given > 0)
+      .map(({ i, given }, n) => ({
         promotion_id: i.promotion_id ?? `promo_${i.sku}`,
         promotion_type: 'discount',
-        savings: r(i.promotion_discount),
+        savings: r(given),
         product_id: i.product_id,
         variant_id: i.variant_id,
         product_name: i.product_name,
@@ -237,7 +237,7 @@ export function presentCart(
           {
             coupon_id: cart.coupon.coupon_id,
             coupon_type: 'discount',
-            savings: r(cart.coupon.amount),
+            savings: r(t.coupon),
             product_id: null,
             variant_id: null,
             product_name: null,
