@@ -16,7 +16,7 @@ async function getCart(id: string) {
   return okCart(await call('GET', `/pos/carts/${id}`, { token: TOKENS.staff }));
 }
 
-describe('review: discounts that exceed what they apply to', () => {
+describe('discounts that exceed what they apply to', () => {
   test('a coupon worth more than the cart: what is taken off is the cart, B4.5 and B4.7 hold', async () => {
     // cart_1002: ₹599 + ₹349 = ₹948.00, no shipping or handling
     h.edit((state) => {
