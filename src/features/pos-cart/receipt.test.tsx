@@ -97,6 +97,19 @@ describe('the printed receipt', { timeout: 20_000 }, () => {
     expect(region('Customer')).toHaveTextContent('+91 9876543210');
   });
 
+  it('keeps a right-to-left name from turning the phone beside it around (each isolated)', async () => {
+    service.linkCustomer('cart_1001', {
+      phone: '9000000001',
+      first_name: 'ليلى',
+      last_name: 'حداد',
+    });
+    await openCart('cart_1001');
+    expect(receipt()).toHaveTextContent('Customer: ليلى حداد · +91 9000000001');
+    // the browser lays out each as a text of its own direction (jsdom draws no text to look at)
+    expect(within(receipt()).getByText('ليلى حداد').tagName).toBe('BDI');
+    expect(within(receipt()).getByText('+91 9000000001').tagName).toBe('BDI');
+  });
+
   it('a customer linked by email alone: no name given, and the email to reach them', async () => {
     service.linkCustomer('cart_1001', { email: 'new.person@example.com' });
     await openCart('cart_1001');

@@ -126,9 +126,16 @@ export function Receipt({ cart, checked }: { cart: Cart; checked: RefObject<bool
           <p>Figures as on screen, not checked with the service: use Print receipt.</p>
         )}
         {customer ? (
+          // each isolated (bdi): a name in a right-to-left script would otherwise draw the
+          // phone beside it backwards ("9876543210 91+") and swap the two around the dot
           <p>
-            Customer: {customerName(customer)}
-            {contact ? ` · ${contact}` : ''}
+            Customer: <bdi>{customerName(customer)}</bdi>
+            {contact ? (
+              <>
+                {' · '}
+                <bdi>{contact}</bdi>
+              </>
+            ) : null}
           </p>
         ) : null}
       </header>
