@@ -286,11 +286,16 @@ export function ItemsStep({
       <p className="text-slate-800">
         Order {order.order_number}. Choose what you are sending back, how many, and why.
       </p>
+      {/* no scroll anchoring here: what this form adds (a ticked line's fields, "Describe the
+          reason") opens below the control that asked for it. With the line's top scrolled away,
+          Chrome anchored the scroll on something below the new fields (the next line) and
+          scrolled the page by their height: the checkbox just ticked, and focus on it, went off
+          the top of the screen (e2e/review-a11y.spec.ts) */}
       <Form
         submitCount={formState.submitCount}
         noValidate
         onSubmit={handleSubmit(onContinue)}
-        className="flex flex-col gap-4"
+        className="flex flex-col gap-4 [overflow-anchor:none]"
       >
         {linesError ? (
           <p id="lines-error" role="alert" className="font-medium text-red-800">
