@@ -21,6 +21,65 @@ const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 const ALLOWED_HEADERS = 'Authorization, X-Api-Key, Content-Type, Idempotency-Key';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
+/**
+ * Methods Node's HTTP parser takes but fetch's `Request` refuses to carry (CONNECT never reaches
+ * the request listener): nothing answers them, as nothing answers any other unknown method.
+ */
+const UNCARRIED_METHODS = new Set(['TRACE']);
+
+/**
+ * The API's paths. The handlers match any origin (`*`), and their `*` also takes in a path before
+ * `/api/v1/` (`/x/api/v1/...`): a path outside these is answered here, never by them.
+ */
+const API_PATH = /^\/api\/v1\/[^/]+\/storefront(\/|$)/;
+
+/**
+ * `CORS_ORIGINS` (comma-separated) as the origins a browser sends in `Origin`: each entry must be
+ * `scheme://host[:port]` (a trailing `/` is taken off), and is written as the browser writes it
+ * (lower-case host, no default port), so `http://LOCALHOST:4173/` allows `http://localhost:4173`.
+ * Anything else (no scheme, a path, `*`) throws, naming the entry.
+ */
+export function parseAllowedOrigins(setting: string): string[] {
+  return setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        // not an address at all
+      }
+      // scheme://host[:port] and at most a trailing "/": no path, query, fragment or user
+      const isOrigin =
+        url !== undefined &&
+        /^https?:$/.test(url.protocol) &&
+        /^[a-z][a-z0-9+.-]*:\/\/[^/?#@]+\/?$/i.test(entry);
+      if (!isOrigin) {
+        throw new Error(
+          `CORS_ORIGINS: "${entry}" is not an origin (scheme://host[:port], e.g. http://localhost:4173).`,
+        );
+      }
+      return url!.origin;
+    });
+}
+
+/**
+ * The request target as a URL. An origin-form target is a path even when it starts with `//`
+ * (`new URL('//x/api/...', base)` would read `x` as a host and answer `/api/...`); an
+ * absolute-form one (`http://host/path`, RFC 9112 3.2.2) is taken as is. null when unreadable.
+ */
+function requestUrl(target: string): URL | null {
+  try {
+    return target.startsWith('/')
+      ? new URL(`http://localhost${target}`)
+      : new URL(target, 'http://localhost');
+  } catch {
+    return null;
+  }
+}
+
 /** Connection-level headers that describe this hop, not the request the handlers see. */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -214,12 +273,19 @@ export function createRequestListener({
     }
     const answerHeaders: OutgoingHttpHeaders = oversized ? { ...cors, connection: 'close' } : cors;
 
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url ?? '/');
+    if (!url || !API_PATH.test(url.pathname) || UNCARRIED_METHODS.has(method)) {
+      const path = url?.pathname ?? req.url ?? '/';
+      sendError(res, 404, 'not_found', `Nothing answers ${method} ${path}.`, answerHeaders);
+      return;
+    }
     url.pathname = literalPercentSigns(url.pathname);
     const headers = toFetchHeaders(req);
     // the body the handlers get is not the one declared
     if (oversized) headers.delete('content-length');
-    const request = new Request(url, { method, headers, body });
+    // HEAD is GET without the body (RFC 9110 9.3.2): the handlers answer GET, and Node sends no
+    // body on an answer to HEAD, keeping GET's headers (Content-Length too)
+    const request = new Request(url, { method: method === 'HEAD' ? 'GET' : method, headers, body });
     const response = await getResponse(handlers, request);
 
     if (!response) {

@@ -7,7 +7,10 @@
  *   EXTRA_LOCATIONS  synthetic locations appended to the demo store's list (scale demos).
  */
 import { createNodeService } from '@/mocks/node';
-import { DEFAULT_ALLOWED_ORIGINS, createApiServer } from './http-adapter';
+import { DEFAULT_ALLOWED_ORIGINS, createApiServer, parseAllowedOrigins } from './http-adapter';
+
+/** How long a request under way may take to finish after SIGINT/SIGTERM before it is cut off. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 /** A start-up mistake: one plain line on stderr, no stack trace, and a failing exit code. */
 function exitWith(message: string): never {
@@ -18,8 +21,9 @@ function exitWith(message: string): never {
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
+  // digits only: Number() would also take "1e3", "0x1F90" or "8787.0"
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value)) {
     exitWith(`${name} must be a whole number, got "${raw}".`);
   }
   return value;
@@ -29,10 +33,16 @@ const port = intFromEnv('PORT', 8787);
 if (port > 65535) exitWith(`PORT must be a port number (0 to 65535), got ${port}.`);
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const extraLocations = intFromEnv('EXTRA_LOCATIONS', 0);
-const allowedOrigins =
-  process.env.CORS_ORIGINS?.split(',')
-    .map((o) => o.trim())
-    .filter(Boolean) ?? DEFAULT_ALLOWED_ORIGINS;
+function originsFromEnv(): readonly string[] {
+  const raw = process.env.CORS_ORIGINS;
+  if (raw === undefined) return DEFAULT_ALLOWED_ORIGINS;
+  try {
+    return parseAllowedOrigins(raw);
+  } catch (error) {
+    exitWith((error as Error).message);
+  }
+}
+const allowedOrigins = originsFromEnv();
 
 // Return numbers start from the start time in milliseconds (RET-1767225600001...): the data
 // lives in memory, so a browser that kept returns from an earlier run never sees a number again.
@@ -61,9 +71,19 @@ server.listen(port, host, () => {
   console.log(`CORS origins: ${allowedOrigins.join(', ') || '(none)'}`);
 });
 
+// Graceful: stop taking connections, close the idle ones, let requests under way finish (their
+// connections closed as each goes idle), and cut off what is left after SHUTDOWN_GRACE_MS. A
+// second signal has Node's default effect: the process ends at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
-    server.closeAllConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    idle.unref();
+    deadline.unref();
+    server.once('close', () => {
+      clearInterval(idle);
+      clearTimeout(deadline);
+    });
   });
 }
