@@ -24,7 +24,19 @@ export default defineConfig(({ mode }) => {
         tldts: fileURLToPath(new URL('./src/mocks/public-suffix.ts', import.meta.url)),
       },
     },
-    preview: { port: 4173, strictPort: true, host: 'localhost' },
+    preview: {
+      port: 4173,
+      strictPort: true,
+      host: 'localhost',
+      // what a `<meta>` policy cannot say: no other site may frame the app (a signed-in till
+      // clicked through an invisible frame). Nothing on scripts here: a header is in force before
+      // the page's inline scripts, and the page's own policy is its meta (scripts/csp.ts).
+      headers: {
+        'Content-Security-Policy': "frame-ancestors 'none'",
+        'X-Frame-Options': 'DENY',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    },
     // the manifest maps each route's module to its chunk and static imports (scripts/check-size.mjs)
     build: {
       target: 'es2022',

@@ -19,10 +19,29 @@
 // (`object-src`), and no `<base>` that would send the app's relative requests elsewhere.
 // Connections, images and styles are not limited: the API's address and the store's logo are
 // whatever the Connection settings and the store config say (http(s) only: src/lib/safe-url.ts).
+//
+// The page's inline scripts are named by hash all the same: a `<meta>` policy after them does
+// not need it, but the same policy sent as a header (docs/security.md: whoever serves the files,
+// for `frame-ancestors`) is in force from the first byte, and without the hashes it refused the
+// scan keeper, the route preloads and the early requests.
+import { createHash } from 'node:crypto';
 import { builtHtmlPlugin } from './built-html.ts';
 
 export const CONTENT_SECURITY_POLICY =
   "script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'self'";
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** `CONTENT_SECURITY_POLICY` with each inline script of `head` allowed by its SHA-256. */
+export function policyFor(head: string): string {
+  const hashes = [...head.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`,
+  );
+  return CONTENT_SECURITY_POLICY.replace(
+    "script-src 'self' 'unsafe-eval'",
+    ["script-src 'self' 'unsafe-eval'", ...new Set(hashes)].join(' '),
+  );
+}
 
 /** `html` with the policy last in `<head>`. */
 export function withContentSecurityPolicy(html: string): string {
@@ -32,7 +51,8 @@ export function withContentSecurityPolicy(html: string): string {
   if (inlineAfter) {
     throw new Error(`csp: an inline script after <head> would be refused: ${inlineAfter[0]}`);
   }
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`;
+  const policy = policyFor(html.slice(0, end));
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   return `${html.slice(0, end)}  ${meta}\n  ${html.slice(end)}`;
 }
 
