@@ -4,36 +4,21 @@ import type { AddressInfo } from 'node:net';
 import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { cartSchema } from '@/api/schemas/cart';
 import { envelopeSchema, errorBodySchema } from '@/api/schemas/common';
 import { locationSchema } from '@/api/schemas/location';
 import { orderReturnSchema } from '@/api/schemas/order-return';
 import { storeConfigSchema } from '@/api/schemas/store-config';
-import { NO_FAULTS } from '@/mocks/faults';
 import { createNodeService } from '@/mocks/node';
 import { createApiServer } from './http-adapter';
+import { APP_ORIGIN, listeningForTests } from './listening-for-tests';
 
-const APP_ORIGIN = 'http://localhost:5173';
 const EXTRA = 3;
-const node = createNodeService({ extraLocations: EXTRA });
-const server = createApiServer({ handlers: node.handlers, allowedOrigins: [APP_ORIGIN] });
-let origin = '';
-const api = (path: string) => `${origin}/api/v1/demo-store/storefront${path}`;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-beforeEach(() => {
-  node.service.reset();
-  node.faults.set(NO_FAULTS);
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const { node, server, port } = listeningForTests({ extraLocations: EXTRA });
+const origin = () => `http://127.0.0.1:${port()}`;
+const api = (path: string) => `${origin()}/api/v1/demo-store/storefront${path}`;
 
 const staff = { Authorization: 'Bearer demo-cashier-token' };
 /** Asha's mug from ORD-1001, refunded: the return the tests below send. */
@@ -135,7 +120,7 @@ describe('operations over a real socket', () => {
       { field: 'shipping_address', message: 'must be an object' },
     ]);
     await expectErrorBody(
-      await fetch(`${origin}/api/v1/elsewhere/storefront/store/config`),
+      await fetch(`${origin()}/api/v1/elsewhere/storefront/store/config`),
       404,
       'store_not_found',
     );
@@ -204,7 +189,10 @@ describe('what the adapter answers itself', () => {
       ['POST', '/api/v1/demo-store/storefront/store/config'],
       ['DELETE', '/api/v1/demo-store/storefront/pos/locations'],
     ] as const) {
-      const response = await fetch(`${origin}${path}`, { method, headers: { Origin: APP_ORIGIN } });
+      const response = await fetch(`${origin()}${path}`, {
+        method,
+        headers: { Origin: APP_ORIGIN },
+      });
       const body = await expectErrorBody(response, 404, 'not_found');
       expect(body).toEqual({
         success: false,
@@ -218,7 +206,7 @@ describe('what the adapter answers itself', () => {
 
   test('an unknown path in an unknown store is store_not_found', async () => {
     await expectErrorBody(
-      await fetch(`${origin}/api/v1/elsewhere/storefront/nothing-here`),
+      await fetch(`${origin()}/api/v1/elsewhere/storefront/nothing-here`),
       404,
       'store_not_found',
     );
@@ -238,7 +226,7 @@ describe('what the adapter answers itself', () => {
   test('an oversized body is checked in the order the browser checks it: store, credential, role, then 413', async () => {
     const big = JSON.stringify({ transactional: { email: true }, pad: 'x'.repeat(70_000) });
     const put = (store: string, user: string, headers: Record<string, string>) =>
-      fetch(`${origin}/api/v1/${store}/storefront/auth/user/${user}/notification-preferences`, {
+      fetch(`${origin()}/api/v1/${store}/storefront/auth/user/${user}/notification-preferences`, {
         method: 'PUT',
         headers: { ...headers, ...json },
         body: big,
@@ -304,7 +292,7 @@ describe('what the adapter answers itself', () => {
       'cart_not_found',
     );
     await expectErrorBody(
-      await fetch(`${origin}/api/v1/%ZZ/storefront/store/config`),
+      await fetch(`${origin()}/api/v1/%ZZ/storefront/store/config`),
       404,
       'store_not_found',
     );

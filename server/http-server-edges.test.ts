@@ -1,36 +1,18 @@
 // @vitest-environment node
-// Review findings on the Node API server: each test here failed before its fix.
+// The HTTP layer's edges: methods fetch cannot carry, paths outside the API, the settings read
+// from the environment, a graceful stop.
 import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { errorBodySchema } from '@/api/schemas/common';
-import { NO_FAULTS } from '@/mocks/faults';
-import { createNodeService } from '@/mocks/node';
-import { createApiServer } from './http-adapter';
+import { APP_ORIGIN, listeningForTests } from './listening-for-tests';
 
-const APP_ORIGIN = 'http://localhost:5173';
-const node = createNodeService();
-const server = createApiServer({ handlers: node.handlers, allowedOrigins: [APP_ORIGIN] });
-let port = 0;
+const { port } = listeningForTests();
 const PREFIX = '/api/v1/demo-store/storefront';
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-beforeEach(() => {
-  node.service.reset();
-  node.faults.set(NO_FAULTS);
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
 /** Sends `text` as is over a new connection; everything the server wrote before it closed. */
-function rawRequest(text: string, to = port): Promise<string> {
+function rawRequest(text: string, to = port()): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(to, '127.0.0.1');
     let received = '';
@@ -62,7 +44,7 @@ describe('methods', () => {
   });
 
   test('HEAD on a readable resource answers as GET would, without the body (RFC 9110 9.3.2)', async () => {
-    const base = `http://127.0.0.1:${port}${PREFIX}`;
+    const base = `http://127.0.0.1:${port()}${PREFIX}`;
     const get = await fetch(`${base}/store/config`);
     const head = await fetch(`${base}/store/config`, { method: 'HEAD' });
     expect(head.status).toBe(get.status);
@@ -89,7 +71,7 @@ describe('request target', () => {
   });
 
   test('a path with something before /api/v1/ answers nothing', async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/elsewhere${PREFIX}/store/config`);
+    const response = await fetch(`http://127.0.0.1:${port()}/elsewhere${PREFIX}/store/config`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       success: false,
