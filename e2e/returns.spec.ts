@@ -234,6 +234,25 @@ test("the browser's back and forward buttons move between steps", async ({ page 
   await expectStep(page, /Pickup address/);
 });
 
+test("the browser's Back shows the step's heading, where focus is, not the old scroll position", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await startAtItems(page);
+  await fillLine(page, TSHIRT, { quantity: '2', reason: 'Too small', resolution: 'Refund' });
+  await fillLine(page, MUG, { reason: 'Damaged or defective', resolution: 'Replacement' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, /Pickup address/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, /Review and send/);
+  // the review's own Back, at its foot, scrolled there: a step of its own in the history
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, /Pickup address/);
+  await page.goBack();
+  await expectStep(page, /Review and send/);
+  await expect(stepHeading(page, /Review and send/)).toBeInViewport();
+});
+
 test('a dropped connection on submit, then a retry, makes exactly one return', async ({ page }) => {
   await startAtItems(page);
   await fillLine(page, TSHIRT, { quantity: '1', reason: 'Too large', resolution: 'Refund' });

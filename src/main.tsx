@@ -6,6 +6,11 @@ import { startDemo } from './lib/demo';
 import { isDemoMode, sessionStore } from './lib/session';
 import { setServiceReady } from './lib/service-ready';
 
+// Back and Forward land at the screen's heading, in view, as every other move does: the heading
+// takes focus (src/components/ui/page.tsx, the wizard's steps), and the browser's own restoring
+// of the old scroll position came after it and left the focused heading off screen
+history.scrollRestoration = 'manual';
+
 // Demo builds (no VITE_API_BASE_URL) start the in-browser service; the literal check lets the
 // bundler drop the MSW chunk from real-backend builds entirely.
 if (!import.meta.env.VITE_API_BASE_URL && isDemoMode()) {
