@@ -139,9 +139,9 @@ export function ApiErrorAlert({
 
 /**
  * A background refresh failed while the screen still shows what it loaded before. A transient
- * failure is said above the data with a retry, rather than taking the data (and anything typed
- * over it) away; a refusal (401 sign in again, 403, 404) is worded as on a first load, since
- * trying again would not change it.
+ * failure, or a success that could not be read, is said above the data with a retry, rather than
+ * taking the data (and anything typed over it) away; a refusal (401 sign in again, 403, 404) is
+ * worded as on a first load, since trying again would not change it.
  */
 export function RefreshFailedAlert({
   query,
@@ -185,12 +185,15 @@ export function RefreshFailedAlert({
     else void query.refetch();
   };
   const busy = retrying ?? query.isFetching;
-  // an answer that could not be read (cut off, a proxy's page, off the contract) is no refusal:
+  // a success that could not be read (cut off, a proxy's page, off the contract) is no refusal:
   // the data on screen is just as old, and what the screen says of it (the figures are from the
-  // last load, the receipt was not printed) holds as for a dropped connection
+  // last load, the receipt was not printed) holds as for a dropped connection. A 4xx without the
+  // service's error body (a gateway's 401 or 404 page) is still a refusal, worded as on a first load
   const unreadable =
-    isApiError(query.error) && query.error.code === 'invalid_response' ? query.error.message : null;
-  if (isApiError(query.error) && !query.error.isRetryable) {
+    isApiError(query.error) && query.error.code === 'invalid_response' && query.error.status < 400
+      ? query.error.message
+      : null;
+  if (isApiError(query.error) && !query.error.isTransient && unreadable === null) {
     return (
       <ApiErrorAlert
         error={query.error}

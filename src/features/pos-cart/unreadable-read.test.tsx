@@ -73,3 +73,20 @@ describe('a read of the cart answered with what cannot be read', { timeout: 20_0
     },
   );
 });
+
+describe('a refresh refused without the service’s error body (a gateway’s page)', () => {
+  it.each([
+    [401, 'Sign in to continue'],
+    [404, 'The storefront service is not at this address'],
+  ])('%i is worded as on a first load, not as old figures', async (status, title) => {
+    await openCart('cart_1001');
+    server.use(
+      http.get('*/pos/carts/cart_1001', () => new HttpResponse('<html>…</html>', { status }), {
+        once: true,
+      }),
+    );
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.queryByText('Could not refresh this cart')).not.toBeInTheDocument();
+  });
+});
