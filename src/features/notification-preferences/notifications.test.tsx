@@ -918,6 +918,25 @@ describe('notification settings: signed out while editing', () => {
     expect(stored('cus_1001')?.promotional.sms).toBe(true);
   });
 
+  it("keeps them for that service: another API's store of the same ID and user ID does not get them", async () => {
+    const { user } = await open('asha');
+    await saveSignedOut(user);
+    const demo = sessionStore.get().settings;
+    act(() => sessionStore.saveSettings({ ...demo, baseUrl: 'https://api.other.example' }));
+    await user.click(within(nav()).getByRole('link', { name: 'Notifications' }));
+    await screen.findByRole('switch', { name: 'Promotional SMS' }, { timeout: 5000 });
+    expect(screen.queryByText('Your unsaved changes were restored')).not.toBeInTheDocument();
+    expect(toggle('Promotional SMS')).not.toBeChecked();
+
+    // the demo service again: there they are
+    await user.click(within(nav()).getByRole('link', { name: 'Settings' }));
+    await screen.findByRole('heading', { level: 1, name: 'Connection and sign-in' });
+    act(() => sessionStore.saveSettings(demo));
+    await user.click(within(nav()).getByRole('link', { name: 'Notifications' }));
+    expect(await screen.findByText('Your unsaved changes were restored')).toBeInTheDocument();
+    expect(toggle('Promotional SMS')).toBeChecked();
+  });
+
   it('keeps them too when a refresh is refused with 401', async () => {
     const { user, queryClient } = await open('asha');
     await user.click(toggle('Promotional SMS'));

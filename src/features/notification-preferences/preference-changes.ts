@@ -69,14 +69,16 @@ function fromPatch(patch: NotificationPreferencesPatch): Change[] {
 /*
  * Changes kept while the customer signs in again (a save was refused with 401). Per person:
  * USER_PREFIX, so signing out or a different person signing in sweeps them (src/lib/session.ts),
- * and the store and user id in the key, so nobody else's screen ever reads them. Per tab:
+ * and the store (`storeOf`: the API and the store ID, as every store's record) and user id in the
+ * key, so nobody else's screen, nor another service's user of that ID, ever reads them. Per tab:
  * sessionStorage, like the return wizard's draft.
  */
-const keptKey = (storeId: string, userId: string) =>
-  `${USER_PREFIX}notification-preferences-changes:${encodeURIComponent(storeId)}:${encodeURIComponent(userId)}`;
+const keptKey = (store: string, userId: string) =>
+  `${USER_PREFIX}notification-preferences-changes:${encodeURIComponent(store)}:${encodeURIComponent(userId)}`;
 
-export function readKeptChanges(storeId: string, userId: string): Change[] | null {
-  const changes = readStored('session', keptKey(storeId, userId), (raw) => {
+/** `store`: `storeOf` the connection. */
+export function readKeptChanges(store: string, userId: string): Change[] | null {
+  const changes = readStored('session', keptKey(store, userId), (raw) => {
     const parsed = notificationPreferencesPatchSchema.safeParse(raw);
     return parsed.success ? fromPatch(parsed.data) : null;
   });
@@ -84,11 +86,11 @@ export function readKeptChanges(storeId: string, userId: string): Change[] | nul
 }
 
 /** Keep the changes (as a PUT body, `toPatch`) for the same user's next visit. */
-export function keepChanges(storeId: string, userId: string, patch: NotificationPreferencesPatch) {
-  if (Object.keys(patch).length === 0) forgetKeptChanges(storeId, userId);
-  else writeStored('session', keptKey(storeId, userId), patch);
+export function keepChanges(store: string, userId: string, patch: NotificationPreferencesPatch) {
+  if (Object.keys(patch).length === 0) forgetKeptChanges(store, userId);
+  else writeStored('session', keptKey(store, userId), patch);
 }
 
-export function forgetKeptChanges(storeId: string, userId: string) {
-  removeStored('session', keptKey(storeId, userId));
+export function forgetKeptChanges(store: string, userId: string) {
+  removeStored('session', keptKey(store, userId));
 }

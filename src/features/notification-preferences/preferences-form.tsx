@@ -19,6 +19,7 @@ import { StatusMessage, useStatus } from '@/components/ui/status-message';
 import { useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { formatDateTime } from '@/lib/format';
 import { useConnection } from '@/lib/session';
+import { storeOf } from '@/api/connection';
 import { useRecordsChanged } from '@/lib/use-records-changed';
 import {
   type Change,
@@ -140,7 +141,8 @@ function outcomeMessage(outcome: Outcome, id: number, exists: boolean) {
  */
 export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeeded: boolean }) {
   const conn = useConnection();
-  const { storeId } = conn;
+  // where its kept changes are (preference-changes.ts): the API and the store ID
+  const store = storeOf(conn);
   const save = useSavePreferences(conn, user.id);
   const exists = user.notification_preferences !== null;
   // what the form's "unchanged" means: what is stored now (or the suggestion)
@@ -150,7 +152,7 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   // changes kept through a sign-in (see below); read once, put on the form once it is there.
   // Only news if one of them still differs from what is stored now.
   const [restored, setRestored] = useState<Change[] | null>(() => {
-    const kept = readKeptChanges(storeId, user.id);
+    const kept = readKeptChanges(store, user.id);
     return kept?.some(({ category, channel, on }) => base[category][channel] !== on) ? kept : null;
   });
   const [changedElsewhere, setChangedElsewhere] = useState(false);
@@ -213,14 +215,14 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
     for (const { category, channel, on } of restored) {
       setValue(`${category}.${channel}`, on, { shouldDirty: true });
     }
-    forgetKeptChanges(storeId, user.id);
-  }, [restored, setValue, storeId, user.id]);
+    forgetKeptChanges(store, user.id);
+  }, [restored, setValue, store, user.id]);
 
   // ...also when they come back while the screen is open: a new token for this user ID sets the
   // person's records aside until Get user confirms it (src/features/session/set-aside.ts), and
   // the customer may have come back here before it answered
   useRecordsChanged(() => {
-    const kept = readKeptChanges(storeId, user.id);
+    const kept = readKeptChanges(store, user.id);
     if (kept?.some(({ category, channel, on }) => getValues(`${category}.${channel}`) !== on)) {
       setRestored(kept);
     }
@@ -235,9 +237,9 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
   // as text, so that the effect runs when the changes do, not after every render
   const keptPatch = keep ? JSON.stringify(toPatch(changes)) : null;
   useEffect(() => {
-    if (keptPatch === null) forgetKeptChanges(storeId, user.id);
-    else keepChanges(storeId, user.id, JSON.parse(keptPatch) as NotificationPreferencesPatch);
-  }, [keptPatch, storeId, user.id]);
+    if (keptPatch === null) forgetKeptChanges(store, user.id);
+    else keepChanges(store, user.id, JSON.parse(keptPatch) as NotificationPreferencesPatch);
+  }, [keptPatch, store, user.id]);
 
   const setCategory = (category: Category, on: boolean) => {
     for (const channel of CHANNELS) setValue(`${category}.${channel}`, on, { shouldDirty: true });
@@ -245,7 +247,7 @@ export function PreferencesForm({ user, signInNeeded }: { user: User; signInNeed
 
   /** No more unsaved changes (saved or discarded): nothing to restore or to warn about. */
   const settle = () => {
-    forgetKeptChanges(storeId, user.id);
+    forgetKeptChanges(store, user.id);
     setRestored(null);
     setChangedElsewhere(false);
   };
