@@ -168,12 +168,14 @@ export function sanitizeHtml(html: string): string {
       if (label) link.setAttribute('aria-label', label + NEW_TAB);
     }
   }
-  // the page's title is its one level-1 heading: a document's own <h1> is a section of it
-  for (const h1 of body.querySelectorAll('h1')) {
-    const h2 = h1.ownerDocument.createElement('h2');
-    for (const { name, value } of h1.attributes) h2.setAttribute(name, value);
-    h2.append(...h1.childNodes);
-    h1.replaceWith(h2);
+  // the page's title is its one level-1 heading: a document's own <h1> is a section of it. And
+  // the page's landmarks are the app's, as with `role` (the hook above): a document's <main> would
+  // be a second main, its <aside>, <nav> or <search> a landmark among the app's own
+  for (const element of body.querySelectorAll('h1, main, aside, nav, search')) {
+    const renamed = element.ownerDocument.createElement(element.localName === 'h1' ? 'h2' : 'div');
+    for (const { name, value } of element.attributes) renamed.setAttribute(name, value);
+    renamed.append(...element.childNodes);
+    element.replaceWith(renamed);
   }
   // a table wider than the page scrolls in a box of its own, not the page (reflow at 320px): a
   // wrapper, as a table given display:block loses its table semantics in some browsers

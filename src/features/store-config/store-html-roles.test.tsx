@@ -35,5 +35,15 @@ describe(
         doc.querySelector('[aria-hidden], [aria-labelledby], [aria-describedby], [aria-owns]'),
       ).toBeNull();
     });
+
+    it("a policy's own <main> or <aside> adds no landmark (a second main; a complementary one inside main)", async () => {
+      repo.read().storeConfig.refund_policy.content =
+        '<main><p>Inside a main element</p></main><aside><p>Aside the policy</p></aside>';
+      renderApp('/store/refund-policy');
+      await screen.findByText('Inside a main element');
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+      expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+      expect(screen.getByText('Aside the policy')).toBeInTheDocument();
+    });
   },
 );
