@@ -289,8 +289,8 @@ export function createRequestListener({
     const response = await getResponse(handlers, request);
 
     if (!response) {
-      // Outside the API prefix: the handlers answer every path and method under it themselves
-      // (their last handler, with the same code and wording as here, in the browser too).
+      // Not expected: paths outside the API prefix are answered above, and the handlers answer
+      // every path and method under it (their last handler, with the same code and wording).
       sendError(res, 404, 'not_found', `Nothing answers ${method} ${url.pathname}.`, answerHeaders);
       return;
     }
