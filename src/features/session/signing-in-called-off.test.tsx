@@ -35,11 +35,13 @@ describe(
         expect(screen.getByRole('banner')).toHaveTextContent('You were signed out in another tab'),
       );
       expect(screen.queryByRole('region', { name: 'Signed in' })).not.toBeInTheDocument();
-      await new Promise((r) => setTimeout(r, 300));
-      expect(within(main).queryByText('Signing in…')).not.toBeInTheDocument();
-      expect(main).toHaveTextContent(
-        'Who is signed in, or the connection, changed in another tab.',
+      // said in its place (no sleep: the words that replace it are what the person waits for)
+      await waitFor(() =>
+        expect(main).toHaveTextContent(
+          'Who is signed in, or the connection, changed in another tab.',
+        ),
       );
+      expect(within(main).queryByText('Signing in…')).not.toBeInTheDocument();
     });
   },
 );
