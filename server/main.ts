@@ -76,6 +76,7 @@ server.listen(port, host, () => {
 // second signal has Node's default effect: the process ends at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    console.log(`Stopping: requests under way get ${SHUTDOWN_GRACE_MS / 1000} s to finish.`);
     server.close();
     const idle = setInterval(() => server.closeIdleConnections(), 50);
     const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
