@@ -77,6 +77,48 @@ describe('the cart screen, at its edges', { timeout: 20_000 }, () => {
     expect(region('Customer')).not.toHaveTextContent('They are not linked yet');
   });
 
+  it('Link pressed and left while it reads the cart first: the link is still made', async () => {
+    const { user } = await openCart('cart_1002');
+    await user.type(field('Phone number'), '9123456780');
+    const read = holdNext(server, 'get', '*/pos/carts/cart_1002');
+    await user.click(screen.getByRole('button', { name: 'Link customer' }));
+    await read.arrived;
+    // the cashier moves on (the next customer's cart) before the read is answered
+    await user.click(posLink());
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    read.release();
+    // pressed is pressed, in either phase of its work, as for a link already sent
+    await waitFor(() =>
+      expect(service.getCart('cart_1002').billing_address?.phone).toBe('9123456780'),
+    );
+  });
+
+  it('Redeem pressed and left while it reads the cart first: the points are still redeemed', async () => {
+    const { user } = await openCart('cart_1001');
+    await linkAsha(user);
+    await user.type(pointsField(), '250');
+    const read = holdNext(server, 'get', '*/pos/carts/cart_1001');
+    await user.click(redeemButton());
+    await read.arrived;
+    await user.click(posLink());
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    read.release();
+    await waitFor(() => expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(250));
+  });
+
+  it('Remove redemption pressed and left while it reads the cart first: it is still removed', async () => {
+    service.linkCustomer('cart_1001', { phone: '9876543210' });
+    service.redeemPoints('cart_1001', 250);
+    const { user } = await openCart('cart_1001');
+    const read = holdNext(server, 'get', '*/pos/carts/cart_1001');
+    await user.click(screen.getByRole('button', { name: 'Remove redemption' }));
+    await read.arrived;
+    await user.click(posLink());
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    read.release();
+    await waitFor(() => expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0));
+  });
+
   it('"already linked", sent with Enter from the phone field, is heard there', async () => {
     service.linkCustomer('cart_1001', { phone: '9876543210' });
     const { user } = await openCart('cart_1001');

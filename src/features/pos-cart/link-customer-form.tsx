@@ -412,7 +412,13 @@ export function LinkCustomerPanel({
     // already on screen needs no read: the warning shows either way
     if (cart.loyalty_points_redeemed === 0) {
       link.reset();
-      check.mutate(undefined, { onSuccess: (now) => decide(body, now) });
+      // its answer is acted on even if the cashier has moved on meanwhile: pressed is pressed, as
+      // for a link already on its way (a callback given to mutate would not run then)
+      check.mutateAsync().then(
+        (now) => decide(body, now),
+        // a failed read is said by the form, from the check's own error
+        () => undefined,
+      );
       return;
     }
     decide(body, cart);

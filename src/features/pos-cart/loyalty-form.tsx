@@ -269,8 +269,10 @@ export function LoyaltyPanel({
     const sent = getValues('points');
     const other = otherCustomer(cart);
     const seenRedeemed = cart.loyalty_points_redeemed;
-    check.mutate(undefined, {
-      onSuccess: (now) => {
+    // its answer is acted on even if the cashier has moved on meanwhile: pressed is pressed,
+    // as for a send already on its way (a callback given to mutate would not run then)
+    check.mutateAsync().then(
+      (now) => {
         // none at all now: the service's own refusal says what to do ("Link a customer first")
         const changed = other(now);
         if (changed) {
@@ -324,7 +326,9 @@ export function LoyaltyPanel({
           },
         });
       },
-    });
+      // a failed read is said by the form, from the check's own error
+      () => undefined,
+    );
   };
 
   const onSubmit = (form: PointsOutput) => send(form.points);
@@ -364,8 +368,10 @@ export function LoyaltyPanel({
     // "the points redeemed are theirs… remove the redemption" is done with
     setChangedTo(null);
     const other = otherCustomer(cart);
-    removeCheck.mutate(undefined, {
-      onSuccess: (now) => {
+    // its answer is acted on even if the cashier has moved on meanwhile: pressed is pressed,
+    // as for a send already on its way (a callback given to mutate would not run then)
+    removeCheck.mutateAsync().then(
+      (now) => {
         const changed = other(now);
         if (changed) {
           setChangedTo(
@@ -394,7 +400,9 @@ export function LoyaltyPanel({
           },
         });
       },
-    });
+      // a failed read is said by the form, from the check's own error
+      () => undefined,
+    );
   };
 
   // The redemption's box comes above the field: on a short screen (zoomed in) that pushed the
