@@ -27,27 +27,28 @@
 import { createHash } from 'node:crypto';
 import { builtHtmlPlugin } from './built-html.ts';
 
-export const CONTENT_SECURITY_POLICY =
-  "script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'self'";
+const SCRIPT_SRC = "script-src 'self' 'unsafe-eval'";
+const REST = "object-src 'none'; base-uri 'self'";
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+export const CONTENT_SECURITY_POLICY = `${SCRIPT_SRC}; ${REST}`;
+
+/** An inline script's opening tag (a `<script>` without `src`). */
+const INLINE_OPEN = String.raw`<script\b(?![^>]*\ssrc=)[^>]*>`;
 
 /** `CONTENT_SECURITY_POLICY` with each inline script of `head` allowed by its SHA-256. */
 export function policyFor(head: string): string {
-  const hashes = [...head.matchAll(INLINE_SCRIPT)].map(
+  const scripts = head.matchAll(new RegExp(String.raw`${INLINE_OPEN}([\s\S]*?)<\/script>`, 'gi'));
+  const hashes = [...scripts].map(
     ([, text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`,
   );
-  return CONTENT_SECURITY_POLICY.replace(
-    "script-src 'self' 'unsafe-eval'",
-    ["script-src 'self' 'unsafe-eval'", ...new Set(hashes)].join(' '),
-  );
+  return `${[SCRIPT_SRC, ...new Set(hashes)].join(' ')}; ${REST}`;
 }
 
 /** `html` with the policy last in `<head>`. */
 export function withContentSecurityPolicy(html: string): string {
   const end = html.search(/<\/head>/i);
   if (end < 0) throw new Error('csp: the page has no </head> to put the policy in');
-  const inlineAfter = /<script\b(?![^>]*\ssrc=)[^>]*>/i.exec(html.slice(end));
+  const inlineAfter = new RegExp(INLINE_OPEN, 'i').exec(html.slice(end));
   if (inlineAfter) {
     throw new Error(`csp: an inline script after <head> would be refused: ${inlineAfter[0]}`);
   }

@@ -66,13 +66,14 @@ export const routes: RouteObject[] = [
           {
             path: 'pos',
             ...screen(
-              // the cart screen, where /pos always leads (a scan), is fetched now, not at the
+              // the cart screen, where /pos always leads (a scan), is preloaded now, not at the
               // scan: a till whose connection dropped for a moment showed "This screen did not
               // load" for every cart until a reload (Chromium keeps a module it failed to fetch
-              // failed for the page's life), and a reload offline loses the page. Not awaited
+              // failed for the page's life), and a reload offline loses the page. Through its
+              // route's own preload, so the scanned cart draws at once. Not awaited
               () =>
                 import('@/features/pos-cart/open-cart-screen').then((m) => {
-                  void import('@/features/pos-cart/cart-screen').catch(() => undefined);
+                  void preloadScreen('/pos/carts/next');
                   return m;
                 }),
               (m) => m.OpenCartScreen,

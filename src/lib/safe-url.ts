@@ -1,10 +1,13 @@
+/** How an http(s) address starts (DOMPurify's `ALLOWED_URI_REGEXP` in `sanitize.ts`). */
+export const HTTP_URL_START = /^https?:\/\//i;
+
 /**
  * An absolute http(s) address a browser can load or follow: "https://", "https://a b.example/"
  * or a port past 65535 start like one but are not. What the sanitiser keeps of a URL attribute
  * (`sanitize.ts`), and so what counts as an image of a policy (`policy-content.ts`).
  */
 export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
+  if (!HTTP_URL_START.test(value)) return false;
   try {
     new URL(value);
     return true;

@@ -1,8 +1,7 @@
 import DOMPurify from 'dompurify';
-import { isHttpUrl } from './safe-url';
+import { HTTP_URL_START, isHttpUrl } from './safe-url';
 import { VISIBLE } from './text';
 
-const ALLOWED_URI = /^https?:\/\//i;
 const NEW_TAB = ' (opens in a new tab)';
 
 // ALLOWED_URI_REGEXP holds every attribute DOMPurify does not deem URI-safe to http(s), but it
@@ -138,7 +137,7 @@ export function sanitizeHtml(html: string): string {
     // a srcset is a list of URLs, and the URI check above only sees its first one; a policy
     // document needs one image source, so candidate lists are not kept at all
     FORBID_ATTR: ['style', 'id', 'class', 'srcset', 'sizes', 'autoplay', 'loop', 'popover'],
-    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOWED_URI_REGEXP: HTTP_URL_START,
     // DOMPurify holds every attribute it does not know to be text to ALLOWED_URI_REGEXP; these
     // are text (numbers, languages, dates), and a policy's tables and lists need them
     ADD_URI_SAFE_ATTR: TEXT_ATTRIBUTES,

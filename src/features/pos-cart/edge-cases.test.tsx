@@ -38,6 +38,19 @@ async function renewTokenHeld(user: UserEvent) {
   return check;
 }
 
+/**
+ * Presses the button named `action` while the cart's read before it is held, goes to /pos (the
+ * cashier scanned the next cart), then lets the read answer.
+ */
+async function pressAndLeaveWhileItReads(user: UserEvent, cartId: string, action: string | RegExp) {
+  const read = holdNext(server, 'get', `*/pos/carts/${cartId}`);
+  await user.click(screen.getByRole('button', { name: action }));
+  await read.arrived;
+  await user.click(posLink());
+  await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+  read.release();
+}
+
 describe('the cart screen, at its edges', { timeout: 20_000 }, () => {
   it('points kept while their redemption is on its way: once it lands, the screen does not still say nothing was redeemed', async () => {
     const { user, history } = await openCart('cart_1001');
@@ -80,13 +93,7 @@ describe('the cart screen, at its edges', { timeout: 20_000 }, () => {
   it('Link pressed and left while it reads the cart first: the link is still made', async () => {
     const { user } = await openCart('cart_1002');
     await user.type(field('Phone number'), '9123456780');
-    const read = holdNext(server, 'get', '*/pos/carts/cart_1002');
-    await user.click(screen.getByRole('button', { name: 'Link customer' }));
-    await read.arrived;
-    // the cashier moves on (the next customer's cart) before the read is answered
-    await user.click(posLink());
-    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
-    read.release();
+    await pressAndLeaveWhileItReads(user, 'cart_1002', 'Link customer');
     // pressed is pressed, in either phase of its work, as for a link already sent
     await waitFor(() =>
       expect(service.getCart('cart_1002').billing_address?.phone).toBe('9123456780'),
@@ -97,12 +104,7 @@ describe('the cart screen, at its edges', { timeout: 20_000 }, () => {
     const { user } = await openCart('cart_1001');
     await linkAsha(user);
     await user.type(pointsField(), '250');
-    const read = holdNext(server, 'get', '*/pos/carts/cart_1001');
-    await user.click(redeemButton());
-    await read.arrived;
-    await user.click(posLink());
-    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
-    read.release();
+    await pressAndLeaveWhileItReads(user, 'cart_1001', /^Redeem/);
     await waitFor(() => expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(250));
   });
 
@@ -110,12 +112,7 @@ describe('the cart screen, at its edges', { timeout: 20_000 }, () => {
     service.linkCustomer('cart_1001', { phone: '9876543210' });
     service.redeemPoints('cart_1001', 250);
     const { user } = await openCart('cart_1001');
-    const read = holdNext(server, 'get', '*/pos/carts/cart_1001');
-    await user.click(screen.getByRole('button', { name: 'Remove redemption' }));
-    await read.arrived;
-    await user.click(posLink());
-    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
-    read.release();
+    await pressAndLeaveWhileItReads(user, 'cart_1001', 'Remove redemption');
     await waitFor(() => expect(service.getCart('cart_1001').loyalty_points_redeemed).toBe(0));
   });
 

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { type Connection, storeOf } from '@/api/connection';
+import { useConnection } from '@/lib/session';
 import { USER_PREFIX, readStored, removeStored, writeStored } from '@/lib/storage';
 
 /*
@@ -16,6 +18,12 @@ export type KeptCartForm = 'link' | 'points';
 /** Where a form is kept: the store (its API and ID), the person signed in, the cart. */
 export interface KeptPlace extends Pick<Connection, 'baseUrl' | 'storeId' | 'userId'> {
   cartId: string;
+}
+
+/** Where the cart `cartId`'s forms are kept for the connection of this screen. */
+export function useKeptPlace(cartId: string): KeptPlace {
+  const { baseUrl, storeId, userId } = useConnection();
+  return useMemo(() => ({ baseUrl, storeId, userId, cartId }), [baseUrl, storeId, userId, cartId]);
 }
 
 /** The storage key of a cart's kept form (exported for tests). */

@@ -21,17 +21,17 @@ import { movedOn, useFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Field } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import { formatCount, fullName } from '@/lib/format';
-import { useConnection } from '@/lib/session';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useRecordsChanged } from '@/lib/use-records-changed';
 import { withoutFormatChars } from '@/lib/text';
 import { CartActionError, focusInFailure, useRetriedFailure } from './cart-action-error';
 import { customerKey, customerName, customerPhone } from './customer';
-import { keepCartForm, readKeptCartForm } from './kept-cart-form';
+import { keepCartForm, readKeptCartForm, useKeptPlace } from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
 import {
   useActionDone,
   useCartBusy,
+  checkThen,
   useCustomerCheck,
   useLinkCustomer,
 } from './use-cart-mutations';
@@ -213,12 +213,10 @@ export function LinkCustomerPanel({
   const hasCustomer = cart.billing_address !== null;
   // what was typed and not sent before the cashier left this cart (or signed in again, which a
   // refused link (401) asked for): back in the form
-  const { baseUrl, storeId, userId } = useConnection();
+  const place = useKeptPlace(cart.id);
   const [restored, setRestored] = useState(() =>
     // a closed cart takes no link: nothing is offered back to be sent
-    closed
-      ? null
-      : readKeptCartForm('link', { baseUrl, storeId, userId, cartId: cart.id }, keptValues),
+    closed ? null : readKeptCartForm('link', place, keptValues),
   );
   const [editing, setEditing] = useState(!hasCustomer || restored !== null);
   // a cart with no customer always offers the form: also one whose customer went after it was
@@ -279,13 +277,8 @@ export function LinkCustomerPanel({
   const signInNeeded = isUnauthorized(link.error) || isUnauthorized(check.error);
   const typed = TYPED_FIELDS.some((name) => values[name]?.trim());
   useEffect(() => {
-    keepCartForm(
-      'link',
-      { baseUrl, storeId, userId, cartId: cart.id },
-      { ...DEFAULTS, ...values },
-      (signInNeeded || typed) && !closed,
-    );
-  }, [signInNeeded, typed, closed, values, baseUrl, storeId, userId, cart.id]);
+    keepCartForm('link', place, { ...DEFAULTS, ...values }, (signInNeeded || typed) && !closed);
+  }, [signInNeeded, typed, closed, values, place]);
   const forgetTyped = () => setRestored(null);
   /** What the form showed is linked: it empties and closes, focus to the heading if it was in it. */
   const linkDone = () => {
@@ -303,7 +296,6 @@ export function LinkCustomerPanel({
   // ...and put back while the cart is on screen (a new token confirmed after the cashier came
   // back: src/lib/use-records-changed.ts), they come into the form as if it had been drawn then
   useRecordsChanged(() => {
-    const place = { baseUrl, storeId, userId, cartId: cart.id };
     const kept = closed ? null : readKeptCartForm('link', place, keptValues);
     if (!kept || JSON.stringify(kept) === JSON.stringify({ ...DEFAULTS, ...getValues() })) return;
     setRestored(kept);
@@ -412,13 +404,7 @@ export function LinkCustomerPanel({
     // already on screen needs no read: the warning shows either way
     if (cart.loyalty_points_redeemed === 0) {
       link.reset();
-      // its answer is acted on even if the cashier has moved on meanwhile: pressed is pressed, as
-      // for a link already on its way (a callback given to mutate would not run then)
-      check.mutateAsync().then(
-        (now) => decide(body, now),
-        // a failed read is said by the form, from the check's own error
-        () => undefined,
-      );
+      checkThen(check, (now) => decide(body, now));
       return;
     }
     decide(body, cart);

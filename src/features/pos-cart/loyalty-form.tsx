@@ -23,9 +23,14 @@ import { Money } from '@/components/ui/money';
 import { formatCount, formatNumber } from '@/lib/format';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useRecordsChanged } from '@/lib/use-records-changed';
-import { useConnection } from '@/lib/session';
 import { CartActionError, focusInFailure, useRetriedFailure } from './cart-action-error';
-import { keepCartForm, keptPoints, parseKeptPoints, readKeptCartForm } from './kept-cart-form';
+import {
+  keepCartForm,
+  keptPoints,
+  parseKeptPoints,
+  readKeptCartForm,
+  useKeptPlace,
+} from './kept-cart-form';
 import { useNothingSentNote } from './nothing-sent-note';
 import { holdsDigits, scanOutOfField } from './use-shortcuts';
 import { customerKey, customerName } from './customer';
@@ -33,6 +38,7 @@ import {
   customerAtRefusal,
   useActionDone,
   useCartBusy,
+  checkThen,
   useCustomerCheck,
   useRedeemPoints,
   useRemoveRedemption,
@@ -139,12 +145,10 @@ export function LoyaltyPanel({
   // points typed and not sent before the cashier left this cart (or signed in again, which a
   // refused redemption (401) asked for): back in the field, said so (kept-cart-form.ts). Not on
   // a closed cart, nor for a customer other than the one they were typed for
-  const { baseUrl, storeId, userId } = useConnection();
+  const place = useKeptPlace(cart.id);
   const customer = customerKey(cart.billing_address);
   const [restored, setRestored] = useState(() => {
-    const kept = closed
-      ? null
-      : readKeptCartForm('points', { baseUrl, storeId, userId, cartId: cart.id }, parseKeptPoints);
+    const kept = closed ? null : readKeptCartForm('points', place, parseKeptPoints);
     return kept?.customer === customer ? kept : null;
   });
   const {
@@ -170,13 +174,8 @@ export function LoyaltyPanel({
   const typed = useWatch({ control, name: 'points' });
   useEffect(() => {
     const keep = typed.trim() !== '' && !closed;
-    keepCartForm(
-      'points',
-      { baseUrl, storeId, userId, cartId: cart.id },
-      { points: typed, customer },
-      keep,
-    );
-  }, [typed, closed, customer, baseUrl, storeId, userId, cart.id]);
+    keepCartForm('points', place, { points: typed, customer }, keep);
+  }, [typed, closed, customer, place]);
   // the note is about the points it put back: changed, they are the cashier's own again
   if (restored !== null && typed !== restored.points) setRestored(null);
   // ...and they were for the customer on the cart as last read, and an open cart: the screen
@@ -187,7 +186,6 @@ export function LoyaltyPanel({
   // ...and put back while the cart is on screen (a new token confirmed after the cashier came
   // back: src/lib/use-records-changed.ts), they come into the field as if it had been drawn then
   useRecordsChanged(() => {
-    const place = { baseUrl, storeId, userId, cartId: cart.id };
     const kept = closed ? null : readKeptCartForm('points', place, parseKeptPoints);
     if (kept?.customer !== customer || kept.points === getValues('points')) return;
     setRestored(kept);
@@ -269,66 +267,60 @@ export function LoyaltyPanel({
     const sent = getValues('points');
     const other = otherCustomer(cart);
     const seenRedeemed = cart.loyalty_points_redeemed;
-    // its answer is acted on even if the cashier has moved on meanwhile: pressed is pressed,
-    // as for a send already on its way (a callback given to mutate would not run then)
-    check.mutateAsync().then(
-      (now) => {
-        // none at all now: the service's own refusal says what to do ("Link a customer first")
-        const changed = other(now);
-        if (changed) {
-          setChangedTo(
-            changedAtTill(
-              changed,
-              '. Nothing was redeemed: check who is paying, then press Redeem again.',
-            ),
-          );
-          return;
-        }
-        // a redemption made at another till since this screen read the cart: Redeem would
-        // replace it unseen. Now on screen, a second press replaces it knowingly. Not the points
-        // this press asks for: that is most likely this till's own, sent before and its answer
-        // lost (and the service replaces, so sending them again changes nothing)
-        if (
-          now.loyalty_points_redeemed !== seenRedeemed &&
-          now.loyalty_points_redeemed > 0 &&
-          now.loyalty_points_redeemed !== points
-        ) {
-          setChangedTo({
-            key: customerKey(now.billing_address),
-            title: 'The redemption changed at another till',
-            text: `${formatCount(now.loyalty_points_redeemed, 'point')} are redeemed on this cart now. Nothing was redeemed here: press Redeem again to replace them with the points in the field.`,
-          });
-          return;
-        }
-        redeem.mutate(points, {
-          onSuccess: (updated) => {
-            // a Try again's success takes its message, and the button with focus, away (before
-            // the reset: it unregisters the field until the next render)
-            if (focusInFailure('loyalty')) setFocus('points');
-            if (getValues('points') === sent) reset({ points: '' });
-            const after = other(updated);
-            if (after) {
-              setChangedTo(
-                changedAtTill(
-                  after,
-                  ` as the points were sent: the ${formatCount(points, 'point')} redeemed are theirs. Check who is paying, and remove the redemption if it is not them.`,
-                ),
-              );
-            }
-          },
-          onError: (error) => {
-            const message = isApiError(error)
-              ? error.fieldError('loyalty_point_redeemed')
-              : undefined;
-            if (!message) return;
-            setError('points', { message });
-            focusFirstError();
-          },
+    checkThen(check, (now) => {
+      // none at all now: the service's own refusal says what to do ("Link a customer first")
+      const changed = other(now);
+      if (changed) {
+        setChangedTo(
+          changedAtTill(
+            changed,
+            '. Nothing was redeemed: check who is paying, then press Redeem again.',
+          ),
+        );
+        return;
+      }
+      // a redemption made at another till since this screen read the cart: Redeem would
+      // replace it unseen. Now on screen, a second press replaces it knowingly. Not the points
+      // this press asks for: that is most likely this till's own, sent before and its answer
+      // lost (and the service replaces, so sending them again changes nothing)
+      if (
+        now.loyalty_points_redeemed !== seenRedeemed &&
+        now.loyalty_points_redeemed > 0 &&
+        now.loyalty_points_redeemed !== points
+      ) {
+        setChangedTo({
+          key: customerKey(now.billing_address),
+          title: 'The redemption changed at another till',
+          text: `${formatCount(now.loyalty_points_redeemed, 'point')} are redeemed on this cart now. Nothing was redeemed here: press Redeem again to replace them with the points in the field.`,
         });
-      },
-      // a failed read is said by the form, from the check's own error
-      () => undefined,
-    );
+        return;
+      }
+      redeem.mutate(points, {
+        onSuccess: (updated) => {
+          // a Try again's success takes its message, and the button with focus, away (before
+          // the reset: it unregisters the field until the next render)
+          if (focusInFailure('loyalty')) setFocus('points');
+          if (getValues('points') === sent) reset({ points: '' });
+          const after = other(updated);
+          if (after) {
+            setChangedTo(
+              changedAtTill(
+                after,
+                ` as the points were sent: the ${formatCount(points, 'point')} redeemed are theirs. Check who is paying, and remove the redemption if it is not them.`,
+              ),
+            );
+          }
+        },
+        onError: (error) => {
+          const message = isApiError(error)
+            ? error.fieldError('loyalty_point_redeemed')
+            : undefined;
+          if (!message) return;
+          setError('points', { message });
+          focusFirstError();
+        },
+      });
+    });
   };
 
   const onSubmit = (form: PointsOutput) => send(form.points);
@@ -368,41 +360,35 @@ export function LoyaltyPanel({
     // "the points redeemed are theirs… remove the redemption" is done with
     setChangedTo(null);
     const other = otherCustomer(cart);
-    // its answer is acted on even if the cashier has moved on meanwhile: pressed is pressed,
-    // as for a send already on its way (a callback given to mutate would not run then)
-    removeCheck.mutateAsync().then(
-      (now) => {
-        const changed = other(now);
-        if (changed) {
-          setChangedTo(
-            changedAtTill(
-              changed,
-              '. Nothing was removed: the redemption on the cart is theirs. Check who is paying before removing it.',
-            ),
-          );
-          return;
-        }
-        remove.mutate(undefined, {
-          // the button goes away with the redemption: keep keyboard focus in the loyalty form.
-          // But a cashier who moved on during a slow request keeps their place: only focus still
-          // on the redemption (the button) or already dropped to the page is moved
-          onSuccess: (updated) => {
-            if (!movedOn(redeemedRef.current) || focusInFailure('loyalty')) setFocus('points');
-            const after = other(updated);
-            if (after) {
-              setChangedTo(
-                changedAtTill(
-                  after,
-                  ' as the redemption was removed: it was theirs. Check who is paying, and redeem their points again if it is them.',
-                ),
-              );
-            }
-          },
-        });
-      },
-      // a failed read is said by the form, from the check's own error
-      () => undefined,
-    );
+    checkThen(removeCheck, (now) => {
+      const changed = other(now);
+      if (changed) {
+        setChangedTo(
+          changedAtTill(
+            changed,
+            '. Nothing was removed: the redemption on the cart is theirs. Check who is paying before removing it.',
+          ),
+        );
+        return;
+      }
+      remove.mutate(undefined, {
+        // the button goes away with the redemption: keep keyboard focus in the loyalty form.
+        // But a cashier who moved on during a slow request keeps their place: only focus still
+        // on the redemption (the button) or already dropped to the page is moved
+        onSuccess: (updated) => {
+          if (!movedOn(redeemedRef.current) || focusInFailure('loyalty')) setFocus('points');
+          const after = other(updated);
+          if (after) {
+            setChangedTo(
+              changedAtTill(
+                after,
+                ' as the redemption was removed: it was theirs. Check who is paying, and redeem their points again if it is them.',
+              ),
+            );
+          }
+        },
+      });
+    });
   };
 
   // The redemption's box comes above the field: on a short screen (zoomed in) that pushed the

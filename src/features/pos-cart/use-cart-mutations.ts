@@ -1,4 +1,10 @@
-import { hashKey, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type UseMutationResult,
+  hashKey,
+  useIsMutating,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import {
   cartKeys,
@@ -192,6 +198,16 @@ export function useCustomerCheck(
       }
     },
   );
+}
+
+/**
+ * Reads the cart (a `useCustomerCheck`), then `act`s on what came back: also when the form that
+ * pressed has gone meanwhile (the cashier scanned the next cart), as a send already on its way
+ * still lands. Pressed is pressed; a callback given to `mutate` would not run then. A failed read
+ * is said by the form, from the check's own error.
+ */
+export function checkThen(check: UseMutationResult<Cart, Error, void>, act: (now: Cart) => void) {
+  check.mutateAsync().then(act, () => undefined);
 }
 
 /** Op 3: link (find or create) a customer. */

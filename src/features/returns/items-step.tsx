@@ -290,7 +290,7 @@ export function ItemsStep({
           reason") opens below the control that asked for it. With the line's top scrolled away,
           Chrome anchored the scroll on something below the new fields (the next line) and
           scrolled the page by their height: the checkbox just ticked, and focus on it, went off
-          the top of the screen (e2e/review-a11y.spec.ts) */}
+          the top of the screen (e2e/returns.spec.ts, on a phone) */}
       <Form
         submitCount={formState.submitCount}
         noValidate

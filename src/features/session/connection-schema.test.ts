@@ -58,6 +58,18 @@ describe('the connection form', () => {
     expect(messages(true, { accessToken: 't', userId: 'cus_1001' })).toEqual({});
   });
 
+  it('refuses an API base URL with a hidden character, saying so first', () => {
+    for (const [demo, baseUrl] of [
+      // the path would become /v1%E2%80%8B/api/v1/…: "not the storefront service", nothing to see
+      [false, 'https://api.example.com/v1\u200b'],
+      // the field looks empty, and was told to enter an address or leave it empty
+      [true, '\u200b'],
+    ] as const) {
+      const parsed = connectionFormSchema(demo).safeParse({ ...form, baseUrl });
+      expect(parsed.error?.issues[0]?.message).toMatch(/hidden space/);
+    }
+  });
+
   it('refuses a credential a request header cannot carry (a copy’s hidden space, curly quotes)', () => {
     const signedIn = { userId: 'cus_1001' };
     const cannotSend = (what: string) =>

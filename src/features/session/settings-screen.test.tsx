@@ -436,20 +436,14 @@ describe('a new access token for the user ID signed in', () => {
     ).toBeInTheDocument();
   }
 
-  it('keeps her records once the service accepts the token, Save pressed again while checking', async () => {
-    const { user, token } = await ashaWithRecords();
-    await user.type(token, 'asha-renewed-token');
+  it.each([
     // a double click, or Enter twice, while the first check's Get user is slow
-    await saveAgainWhileChecking(user, token);
-    expect(sessionStore.get().connection.accessToken).toBe('asha-renewed-token');
-    expect(localStorage.getItem(RECORD)).toBe('["kept"]');
-    expect(sessionStorage.getItem(DRAFT)).toBe('{"draft":1}');
-  });
-
-  it('keeps her records once the service accepts a token corrected while the first was checked', async () => {
+    ['Save pressed again while checking', 'asha-renewed-token', undefined],
+    ['a token corrected while the first was checked', 'asha-renewed-tokn', 'asha-renewed-token'],
+  ])('keeps her records once the service accepts the token: %s', async (_, typed, retype) => {
     const { user, token } = await ashaWithRecords();
-    await user.type(token, 'asha-renewed-tokn');
-    await saveAgainWhileChecking(user, token, 'asha-renewed-token');
+    await user.type(token, typed);
+    await saveAgainWhileChecking(user, token, retype);
     expect(sessionStore.get().connection.accessToken).toBe('asha-renewed-token');
     expect(localStorage.getItem(RECORD)).toBe('["kept"]');
     expect(sessionStorage.getItem(DRAFT)).toBe('{"draft":1}');

@@ -17,7 +17,11 @@ export interface CartTotals {
   grandTotal: Paise;
   loyaltyValue: Paise;
   toBePaid: Paise;
+  /** Each line's own sums, in the order of `cart.items`. */
+  lines: LineTotals[];
 }
+
+type LineTotals = ReturnType<typeof lineTotals>;
 
 function lineTotals(item: CartRecord['items'][number]) {
   const incl = item.selling_price * item.quantity;
@@ -37,8 +41,8 @@ export function cartTotals(cart: CartRecord): CartTotals {
   let handlingExcl = 0;
   let handlingTax = 0;
   let promotion = 0;
-  for (const item of cart.items) {
-    const line = lineTotals(item);
+  const lines = cart.items.map(lineTotals);
+  for (const line of lines) {
     itemsInclTax += line.incl;
     itemsTax += line.tax;
     handlingExcl += line.handlingExcl;
@@ -66,6 +70,7 @@ export function cartTotals(cart: CartRecord): CartTotals {
     grandTotal,
     loyaltyValue,
     toBePaid,
+    lines,
   };
 }
 
@@ -170,8 +175,8 @@ export function presentCart(
     loyalty_points_redeemed: cart.loyalty_points_redeemed,
     loyalty_points_earned: customer ? Math.floor(t.toBePaid / 10_000) : 0,
     cart_items_count: cart.items.length,
-    cart_items: cart.items.map((item) => {
-      const line = lineTotals(item);
+    cart_items: cart.items.map((item, i) => {
+      const line = t.lines[i]!;
       return {
         product_id: item.product_id,
         variant_id: item.variant_id,
@@ -219,7 +224,7 @@ export function presentCart(
     metadata: cart.metadata,
     expires_at: cart.expires_at,
     applied_promotions: cart.items
-      .map((i) => ({ i, given: lineTotals(i).promotion }))
+      .map((i, n) => ({ i, given: t.lines[n]!.promotion }))
       .filter(({ given }) => given > 0)
       .map(({ i, given }, n) => ({
         promotion_id: i.promotion_id ?? `promo_${i.sku}`,
