@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode, Suspense, useState } from 'react';
+import { Component, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type LazyPart, PartBoundary, lazyPart } from './lazy-part';
 import { PartNotLoaded } from './part-not-loaded';
@@ -147,6 +148,53 @@ describe('lazyPart and PartBoundary', () => {
     // in the same render as the press: no fallback in between
     expect(screen.getByRole('button', { name: 'Inside the part' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('keeps a part whose code came while it was being drawn when the screen draws again', async () => {
+    // a part with a field of its own: drawn anew, it would lose focus and what was typed
+    let mounts = 0;
+    function Field({ label }: { label: string }) {
+      useEffect(() => void mounts++, []);
+      return (
+        <label>
+          {label} <input />
+        </label>
+      );
+    }
+    // the code comes the moment it is asked for (its fetch was all but done): React goes on with
+    // the part it had begun, as the lazy part it first drew
+    const Lazy = lazyPart(
+      () => new Promise<typeof Field>((resolve) => queueMicrotask(() => resolve(Field))),
+    );
+    const view = (count: number) => (
+      <Suspense fallback={<p>Loading…</p>}>
+        <p>Drawn {count} times</p>
+        {count > 0 ? <Lazy label="Quantity" /> : null}
+      </Suspense>
+    );
+    // as in the browser, outside act: React's own scheduling decides what it draws again
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    try {
+      root.render(view(0));
+      await screen.findByText('Drawn 0 times');
+      // the next step is a transition, as the router's navigations are
+      startTransition(() => root.render(view(1)));
+      const field = await screen.findByRole('textbox', { name: 'Quantity' });
+      field.focus();
+      // the screen draws again (a box ticked)
+      root.render(view(2));
+      await screen.findByText('Drawn 2 times');
+      expect(screen.getByRole('textbox', { name: 'Quantity' })).toBe(field);
+      expect(field).toHaveFocus();
+      expect(mounts).toBe(1);
+    } finally {
+      root.unmount();
+      host.remove();
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it("leaves any other error to the screen's boundary", async () => {

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode, lazy } from 'react';
+import { Component, type ComponentType, type ReactNode, lazy, useState } from 'react';
 import { isChunkLoadError } from '@/components/api-error-alert';
 import { importOnce } from '@/lib/import-once';
 
@@ -44,7 +44,11 @@ export function lazyPart<P extends object>(importer: () => Promise<ComponentType
     );
   let Pending = fresh();
   function Part(props: P) {
-    return Loaded ? <Loaded {...props} /> : <Pending {...props} />;
+    // what this part was first drawn as, it stays: a part drawn as `Pending` whose code came
+    // while React drew it (React then goes on with the lazy one it had begun) would otherwise be
+    // drawn anew as `Loaded` at its next render, losing focus and what was typed in it
+    const [Shown] = useState(() => Loaded ?? Pending);
+    return <Shown {...props} />;
   }
   return Object.assign(Part, {
     load,
