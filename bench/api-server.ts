@@ -6,7 +6,7 @@
  */
 import { createNodeService } from '@/mocks/node';
 import { benchCart } from '@/mocks/service/seed';
-import { createApiServer } from '../server/http-adapter';
+import { createApiServer, parseAllowedOrigins } from '../server/http-adapter';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -16,7 +16,8 @@ const { repo, handlers } = createNodeService({ extraLocations: num('BENCH_LOCATI
 const state = repo.read();
 repo.write({ ...state, carts: { ...state.carts, [`cart_bench_${lines}`]: benchCart(lines) } });
 
-const allowedOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+// read as server/main.ts reads it: a bad entry stops the start with one line naming it
+const allowedOrigins = parseAllowedOrigins(process.env.CORS_ORIGINS ?? '');
 const server = createApiServer({ handlers, allowedOrigins });
 server.listen(port, '127.0.0.1', () => console.log(`bench API on http://127.0.0.1:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
