@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, kb, readRoutes, routeSizes } from '../bench/lib/size.mjs';
+import { ROOT, entryKey, kb, readManifest, readRoutes, routeSizes } from '../bench/lib/size.mjs';
 
 const budget = JSON.parse(readFileSync(join(ROOT, 'bench/size-budget.json'), 'utf8'));
 const floor = budget.floorGzipBytes;
@@ -27,6 +27,11 @@ if (!existsSync(join(demoDir, '.vite/manifest.json'))) {
   console.error('check:size: dist/.vite/manifest.json is missing; run `npm run build` first.');
   process.exit(1);
 }
+
+const entryFile = (dir) => {
+  const manifest = readManifest(dir);
+  return manifest[entryKey(manifest)].file;
+};
 
 const realDir = mkdtempSync(join(tmpdir(), 'check-size-real-'));
 let failed = false;
@@ -45,6 +50,14 @@ try {
     },
   );
   if (build.status !== 0) throw new Error('the real-backend build failed');
+
+  // the demo's own code stays out of a real-backend build: its entry does not even load it
+  // (a loader kept for nothing cost every route 78 bytes)
+  const realEntry = readFileSync(join(realDir, entryFile(realDir)), 'utf8');
+  if (realEntry.includes('demo-tools')) {
+    failed = true;
+    console.error('check:size: the real-backend entry still loads the demo panel (demo-tools)');
+  }
 
   const routes = readRoutes();
   console.log(`check:size: first-paint JS per route, gzip; floor ${kb(floor)}`);

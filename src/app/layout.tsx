@@ -24,8 +24,11 @@ import { useTerminalLocation } from '@/lib/terminal-location';
 import { useStoreConfig } from '@/lib/use-store-config';
 
 // The demo panel (and the dialog library under it) is not needed for the first paint, and a
-// real-backend build never shows it: a chunk of its own keeps it out of the entry.
-const DemoPanel = lazy(() => import('./demo-tools').then((m) => ({ default: m.DemoPanel })));
+// real-backend build never shows it: a chunk of its own keeps it out of the entry. Pure, so a
+// real-backend build (where nothing renders it) drops its loader from the entry too.
+const DemoPanel = /* @__PURE__ */ lazy(() =>
+  import('./demo-tools').then((m) => ({ default: m.DemoPanel })),
+);
 
 /** Whether focus or a press that goes to `to` leaves the open demo panel (and no dialog is up). */
 function leavesPanel(
@@ -357,7 +360,8 @@ export function Layout() {
             is up must not carry it (a screen decides what of its own is printed) */}
         <div className="no-print">
           <SwitchedElsewhereNotice />
-          <DemoNotice />
+          {/* a real-backend build has no demo notice to show: its code is left out */}
+          {IS_DEMO_BUILD ? <DemoNotice /> : null}
         </div>
         <Suspense fallback={<Loading />}>
           <Outlet />
