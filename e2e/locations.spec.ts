@@ -28,6 +28,30 @@ test('choose a location: confirmed, marked, and in the header after a reload', a
   await expect(page.getByText('This terminal’s location:')).toContainText('Indigo Threads Bandra');
 });
 
+test("the header says when the terminal's location has become inactive, and leads to the picker", async ({
+  page,
+}) => {
+  // chosen while it was active (another till's choice, kept on this device)
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'storefront-app:terminal-location',
+      JSON.stringify({ id: 'loc_kol_park', name: 'Indigo Threads Park Street', city: 'Kolkata' }),
+    ),
+  );
+  await page.goto('/pos');
+  const link = page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Location: Indigo Threads Park Street (inactive)' });
+  await expect(link).toBeVisible();
+  // the note apart from the name
+  await expect(link).toHaveText('Location: Indigo Threads Park Street (inactive)');
+  await expectNoAxeViolations(page);
+  await link.click();
+  await expect(
+    page.getByText('Indigo Threads Park Street is inactive. Choose another location.'),
+  ).toBeVisible();
+});
+
 test('search and filters by keyboard alone, with the count announced', async ({ page }) => {
   await page.goto('/pos/locations');
   await expect(count(page)).toHaveText('10 locations');

@@ -17,11 +17,10 @@ export function listLocations(conn: Connection, signal?: AbortSignal): Promise<L
   });
 }
 
-export const locationsQueryOptions = ({ baseUrl, storeId, apiKey }: Connection) =>
+export const locationsQueryOptions = (conn: Connection) =>
   queryOptions({
-    queryKey: [LOCATIONS_KEY, storeOf({ baseUrl, storeId }), apiKey] as const,
-    // only the API key travels with this operation
-    queryFn: ({ signal }) =>
-      listLocations({ baseUrl, storeId, apiKey, accessToken: '', userId: '' }, signal),
+    queryKey: [LOCATIONS_KEY, storeOf(conn), conn.apiKey] as const,
+    // only the API key travels with this operation: the client sends no other credential
+    queryFn: ({ signal }) => listLocations(conn, signal),
     staleTime: 5 * 60_000,
   });

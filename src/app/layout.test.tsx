@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '@/lib/demo-identities';
 import { sessionStore } from '@/lib/session';
 import { IDENTITY_KEY } from '@/lib/storage';
+import { terminalLocationStore } from '@/lib/terminal-location';
 import { renderApp } from '@/testing/render-app';
-import { setupTestServer } from '@/testing/test-server';
+import { sentRequests, setupTestServer } from '@/testing/test-server';
 
 const { server, repo } = setupTestServer();
 
@@ -94,6 +95,97 @@ describe("the header's terminal location", () => {
     // a customer account cannot choose it (docs/locations.md): no way there that says "Not allowed"
     if (offered) expect(link).toHaveAttribute('href', '/pos/locations');
     else expect(link).not.toBeInTheDocument();
+  });
+
+  const bandra = { id: 'loc_mum_bandra', name: 'Indigo Threads Bandra', city: 'Mumbai' };
+  /** Kept on the device (renderApp starts from empty storage). */
+  const choose = (location: typeof bandra) => act(() => terminalLocationStore.set(location));
+  const locationLink = (name: string | RegExp) =>
+    within(screen.getByRole('banner')).findByRole('link', { name });
+  /** The store's list changes after the terminal's location was chosen. */
+  const changeBandra = (change: (l: { active: boolean; is_checkout_point: boolean }) => void) =>
+    change(repo.read().locations.find((l) => l.id === bandra.id)!);
+
+  it.each([
+    ['has become inactive', 'inactive', () => changeBandra((l) => (l.active = false))],
+    [
+      'is no longer a checkout point',
+      'not a checkout point',
+      () => changeBandra((l) => (l.is_checkout_point = false)),
+    ],
+    [
+      'is no longer listed',
+      'no longer listed',
+      () => {
+        const state = repo.read();
+        state.locations = state.locations.filter((l) => l.id !== bandra.id);
+      },
+    ],
+  ])(
+    "says so when the terminal's location %s, and still leads to the picker",
+    async (_what, word, change) => {
+      change();
+      const { user } = renderApp('/pos');
+      choose(bandra);
+      const link = await locationLink(`Location: Indigo Threads Bandra (${word})`);
+      expect(link).toHaveAttribute('href', '/pos/locations');
+      // the picker says the same, in its own words
+      await user.click(link);
+      expect(
+        await screen.findByText(`Indigo Threads Bandra is ${word}. Choose another location.`),
+      ).toBeInTheDocument();
+      expect(await locationLink(`Location: Indigo Threads Bandra (${word})`)).toBeInTheDocument();
+    },
+  );
+
+  it("asks for the store's list once across the POS screens, and not again after the picker's", async () => {
+    const requests = sentRequests(server, 'GET', '/pos/locations');
+    const { user } = renderApp('/pos/locations');
+    choose(bandra);
+    await screen.findByRole('list', { name: 'Locations' });
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await user.click(nav.getByRole('link', { name: 'POS' }));
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    await user.click(await screen.findByRole('link', { name: /cart_1001/ }));
+    await screen.findByRole('heading', { level: 1, name: /Cart/ });
+    // not asked again for every screen: a change since is seen at the picker's next load
+    changeBandra((l) => (l.active = false));
+    await user.click(nav.getByRole('link', { name: 'POS' }));
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    expect(await locationLink('Location: Indigo Threads Bandra')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['with no location chosen', 'cashier', null],
+    ['with nobody signed in', null, bandra],
+  ] as const)('asks nothing %s', async (_when, session, chosen) => {
+    const requests = sentRequests(server, 'GET', '/pos/locations');
+    changeBandra((l) => (l.active = false));
+    renderApp('/pos', { session });
+    if (chosen) choose(chosen);
+    await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
+    // the note's code has come and drawn
+    await act(() => import('@/features/locations/locations-screen'));
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(requests).toEqual([]);
+    expect(
+      await locationLink(chosen ? 'Location: Indigo Threads Bandra' : 'Choose location'),
+    ).toBeInTheDocument();
+  });
+
+  it('names the location plainly when the check fails, and the picker asks again', async () => {
+    server.use(http.get(LOCATIONS_URL, serverError, { once: true }));
+    const requests = sentRequests(server, 'GET', '/pos/locations');
+    changeBandra((l) => (l.active = false));
+    const { user } = renderApp('/pos');
+    choose(bandra);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const link = await locationLink('Location: Indigo Threads Bandra');
+    await user.click(link);
+    await screen.findByRole('list', { name: 'Locations' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await locationLink('Location: Indigo Threads Bandra (inactive)')).toBeInTheDocument();
   });
 
   it('is not offered on an address that only starts with the same letters', async () => {

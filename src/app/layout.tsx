@@ -30,6 +30,16 @@ const DemoPanel = /* @__PURE__ */ lazy(() =>
   import('./demo-tools').then((m) => ({ default: m.DemoPanel })),
 );
 
+// What is wrong with the terminal's location (inactive, no longer a checkout point, gone), shown
+// after its name on the POS screens: it needs the store's list and its schemas, so it comes with
+// the locations screen's code, after the first paint. Should that not load, nothing is added.
+const LocationProblemNote = lazy(() =>
+  import('@/features/locations/locations-screen').then(
+    (m) => ({ default: m.LocationProblemNote }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /** Whether focus or a press that goes to `to` leaves the open demo panel (and no dialog is up). */
 function leavesPanel(
   panel: HTMLDetailsElement | null,
@@ -313,7 +323,13 @@ export function Layout() {
             {/* the terminal's location is staff's to choose (docs/locations.md) */}
             {onPos && session.identity?.role !== 'customer' ? (
               <Link to="/pos/locations" className="inline-flex min-h-11 items-center underline">
-                {terminal ? `Location: ${terminal.name}` : 'Choose location'}
+                {/* one line of text, not flex items: the note keeps its space after the name */}
+                <span>
+                  {terminal ? `Location: ${terminal.name}` : 'Choose location'}
+                  <Suspense fallback={null}>
+                    <LocationProblemNote />
+                  </Suspense>
+                </span>
               </Link>
             ) : null}
             {session.identity ? (

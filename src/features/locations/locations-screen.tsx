@@ -29,6 +29,7 @@ import {
   indexLocations,
 } from './location-filter';
 import { LocationList } from './location-list';
+import { locationProblem } from './location-problem';
 
 const linkClass = 'mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 underline';
 
@@ -68,23 +69,16 @@ function TerminalSummary({
   if (!terminal) {
     return <p>No location is chosen for this terminal yet. Choose one from the list.</p>;
   }
-  const known = locations?.find((l) => l.id === terminal.id);
+  const problem = locationProblem(terminal, locations);
   return (
     <div className="flex flex-col gap-2">
       <p>
         This terminal’s location: <strong>{terminal.name}</strong>
         {terminal.city ? `, ${terminal.city}` : ''}
       </p>
-      {locations && !known ? (
+      {problem ? (
         <Alert tone="warning">
-          {terminal.name} is no longer one of the store’s locations. Choose another one.
-        </Alert>
-      ) : null}
-      {known && !known.active ? (
-        <Alert tone="warning">{terminal.name} is now inactive. Choose an active location.</Alert>
-      ) : known && !known.is_checkout_point ? (
-        <Alert tone="warning">
-          {terminal.name} is not a checkout point. Choose a location where sales are rung up.
+          {terminal.name} is {problem}. Choose another location.
         </Alert>
       ) : null}
     </div>
@@ -283,3 +277,6 @@ function StaffLocationsScreen() {
     </Page>
   );
 }
+
+// the header's note on the terminal's location comes with this screen's code, after its first paint
+export { LocationProblemNote } from './location-problem';

@@ -251,7 +251,7 @@ describe('choosing the terminal location', () => {
     );
     expect(
       await screen.findByText(
-        'Indigo Threads Warehouse Hoskote is not a checkout point. Choose a location where sales are rung up.',
+        'Indigo Threads Warehouse Hoskote is not a checkout point. Choose another location.',
       ),
     ).toBeInTheDocument();
   });
@@ -284,9 +284,7 @@ describe('choosing the terminal location', () => {
       }),
     );
     expect(
-      await screen.findByText(
-        'Indigo Threads Park Street is now inactive. Choose an active location.',
-      ),
+      await screen.findByText('Indigo Threads Park Street is inactive. Choose another location.'),
     ).toBeInTheDocument();
   });
 });
