@@ -52,6 +52,23 @@ test("the header says when the terminal's location has become inactive, and lead
   ).toBeVisible();
 });
 
+test("with no location chosen, a POS screen fetches neither the list nor the picker's code", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/locations-screen-|\/pos\/locations$/.test(r.url())) asked.push(r.url());
+  });
+  await page.goto('/pos/carts/cart_1001');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Choose location' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /cart_1001/ })).toBeVisible();
+  // what the note would fetch comes right after the first paint, when it comes at all
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 test('search and filters by keyboard alone, with the count announced', async ({ page }) => {
   await page.goto('/pos/locations');
   await expect(count(page)).toHaveText('10 locations');

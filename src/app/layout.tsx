@@ -326,9 +326,12 @@ export function Layout() {
                 {/* one line of text, not flex items: the note keeps its space after the name */}
                 <span>
                   {terminal ? `Location: ${terminal.name}` : 'Choose location'}
-                  <Suspense fallback={null}>
-                    <LocationProblemNote />
-                  </Suspense>
+                  {/* with none chosen there is nothing to check: its code is not fetched */}
+                  {terminal ? (
+                    <Suspense fallback={null}>
+                      <LocationProblemNote />
+                    </Suspense>
+                  ) : null}
                 </span>
               </Link>
             ) : null}
