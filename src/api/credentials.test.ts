@@ -29,6 +29,7 @@ interface Sent {
   accept: string | null;
   cookie: string | null;
   cache: RequestCache;
+  credentials: RequestCredentials;
 }
 let sent: Sent[] = [];
 
@@ -47,6 +48,7 @@ beforeEach(() => {
       accept: request.headers.get('accept'),
       cookie: request.headers.get('cookie'),
       cache: request.cache,
+      credentials: request.credentials,
     });
   });
 });
@@ -218,6 +220,9 @@ describe('credential per operation', () => {
     // a person's records never stay in the browser's HTTP cache, whatever the API's headers
     // say: signing out could not clear them from there
     expect(request?.cache).toBe(operation.credential === 'bearer' ? 'no-store' : 'default');
+    // nor does a cookie of the API's origin go with it, whatever the API sets: the operation's
+    // credential is the one header above, never what the browser holds for that origin
+    expect(request?.credentials).toBe('omit');
   });
 
   it('op 5 sends no token and no other credential header even when the connection holds a token', async () => {

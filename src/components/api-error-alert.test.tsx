@@ -43,6 +43,26 @@ describe('ApiErrorAlert', () => {
     },
   );
 
+  it("a 403 says it is not allowed, in the service's words when the screen has none, and leads to who is signed in", () => {
+    show(
+      new ApiError({
+        status: 403,
+        code: 'forbidden',
+        message: 'Only store staff can use POS operations.',
+      }),
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Not allowed');
+    expect(alert).toHaveTextContent('Only store staff can use POS operations.');
+    expect(alert).not.toHaveTextContent('The service refused');
+    expect(screen.getByRole('link', { name: 'Change who is signed in' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    // another account is the way on: asking again with this one would be refused again
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it("a refusal in the service's words has no Try again: asking again would not change it", () => {
     show(new ApiError({ status: 400, code: 'validation_error', message: 'Invalid request.' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The service refused');

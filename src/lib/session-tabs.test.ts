@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { openOtherTab, storedItems } from '@/testing/other-tab';
 import { DEMO_IDENTITIES } from './demo-identities';
 import { sessionStore } from './session';
-import { USER_PREFIX, onUserDataCleared, writeStored } from './storage';
+import { IDENTITY_KEY, USER_PREFIX, onUserDataCleared, writeStored } from './storage';
 
 const asha = DEMO_IDENTITIES.find((d) => d.id === 'asha')!;
 const vikram = DEMO_IDENTITIES.find((d) => d.id === 'vikram')!;
@@ -75,6 +75,24 @@ describe('a sign-out in another tab holding the same sign-in', () => {
     // and a load of the page still finds the cashier
     const next = await openOtherTab({});
     expect(next.session.get().identity?.userId).toBe(cashier.userId);
+  });
+
+  it('a sign-out where another person is remembered on the device still takes every record', async () => {
+    const other = await openOtherTab({});
+    // a customer signs in for their tab only; the cashier, remembered on the device, here
+    await other.does((s) => s.signIn(asha, false));
+    sessionStore.signIn(cashier, true);
+    // the customer's tab leaves records on the device and in the tab
+    await other.does(() => {
+      writeStored('local', `${USER_PREFIX}returns:${asha.userId}`, [{ request_number: 'RET-1' }]);
+      writeStored('session', DRAFT_KEY, { order: 'ORD-1001' });
+    });
+    await other.does((s) => s.signOut());
+
+    // only who is remembered stays: the cashier is still signed in here
+    expect(userKeys(storedItems(localStorage))).toEqual([IDENTITY_KEY]);
+    expect(userKeys(other.sessionItems())).toEqual([]);
+    expect(sessionStore.get().identity?.userId).toBe(cashier.userId);
   });
 
   it('a tab closed at the time comes back signed out, until that sign-in is made again', async () => {
