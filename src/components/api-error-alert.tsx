@@ -231,14 +231,17 @@ export function useLoadFailure(query: {
   error: unknown;
   isError: boolean;
   fetchStatus: 'fetching' | 'paused' | 'idle';
+  errorUpdateCount: number;
 }): { failure: unknown; recovered: number } {
   const [kept, setKept] = useState<unknown>(null);
   const [recovered, setRecovered] = useState(0);
   const noData = query.data === undefined;
   const failure = query.isError && noData ? query.error : null;
   // a retry on its way (or one a query with TanStack's "online" mode holds, "paused": the app's
-  // queries ask anyway, src/app/query-client.ts) is still the retry of that failure
-  const retrying = noData && query.fetchStatus !== 'idle';
+  // queries ask anyway, src/app/query-client.ts) is still the retry of that failure; the first
+  // read of another query (a corrected API key, another order) is not: it has not failed, and
+  // the failure kept was about what it replaced
+  const retrying = noData && query.fetchStatus !== 'idle' && query.errorUpdateCount > 0;
   if (failure !== null && failure !== kept) setKept(failure);
   if (kept !== null && failure === null && !retrying) {
     setKept(null);

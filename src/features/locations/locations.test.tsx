@@ -307,6 +307,21 @@ describe('API key and failures', () => {
     expect(screen.getByRole('textbox', { name: 'API key' })).toHaveValue('nope');
   });
 
+  it('a corrected API key is not called refused while the service checks it', async () => {
+    renderApp('/pos/locations');
+    const good = sessionStore.get().settings.apiKey;
+    useApiKey('nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The API key was not accepted');
+    // corrected (in this tab or another): its first answer is still on its way
+    const held = holdNext(server, 'get', LOCATIONS_URL);
+    useApiKey(good);
+    await held.arrived;
+    expect(screen.queryByText('The API key was not accepted')).not.toBeInTheDocument();
+    held.release();
+    await findCount('10 locations');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a missing API key says so without asking the service', async () => {
     renderApp('/pos/locations');
     useApiKey('');
