@@ -138,6 +138,23 @@ describe("the header's terminal location", () => {
     },
   );
 
+  it('names the location as the store now does after it was renamed, here and in the picker', async () => {
+    changeBandra((l) => {
+      Object.assign(l, { name: 'Indigo Threads Linking Road' });
+    });
+    const { user } = renderApp('/pos');
+    choose(bandra);
+    const link = await locationLink('Location: Indigo Threads Linking Road');
+    expect(terminalLocationStore.get()).toMatchObject({
+      id: bandra.id,
+      name: 'Indigo Threads Linking Road',
+    });
+    await user.click(link);
+    expect(await screen.findByText(/This terminal’s location:/)).toHaveTextContent(
+      'Indigo Threads Linking Road, Mumbai',
+    );
+  });
+
   it("asks for the store's list once across the POS screens, and not again after the picker's", async () => {
     const requests = sentRequests(server, 'GET', '/pos/locations');
     const { user } = renderApp('/pos/locations');
