@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type Ref,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { isUnauthorized } from '@/api/errors';
 import { storeOf } from '@/api/connection';
@@ -59,20 +68,29 @@ const countText = (shown: number, total: number) => {
   return `${formatNumber(shown)} of ${formatNumber(total)} ${noun}`;
 };
 
+const summaryClass = 'focus:outline-3 focus:outline-offset-2 focus:outline-indigo-600';
+
 function TerminalSummary({
   terminal,
   locations,
+  ref,
 }: {
   terminal: TerminalLocation | null;
   locations: readonly Location[] | undefined;
+  /** Its first line, focused when a confirmation that goes had focus. */
+  ref: Ref<HTMLParagraphElement>;
 }) {
   if (!terminal) {
-    return <p>No location is chosen for this terminal yet. Choose one from the list.</p>;
+    return (
+      <p ref={ref} tabIndex={-1} className={summaryClass}>
+        No location is chosen for this terminal yet. Choose one from the list.
+      </p>
+    );
   }
   const problem = locationProblem(terminal, locations);
   return (
     <div className="flex flex-col gap-2">
-      <p>
+      <p ref={ref} tabIndex={-1} className={summaryClass}>
         This terminal’s location: <strong>{terminal.name}</strong>
         {terminal.city ? `, ${terminal.city}` : ''}
       </p>
@@ -167,14 +185,26 @@ function StaffLocationsScreen() {
 
   const keyRefused = isUnauthorized(failure ?? query.error);
 
+  const confirmed = confirmation !== null && confirmation.value.locationId === terminal?.id;
+  // another tab's choice takes the confirmation back: focus that was on it (left on the page once
+  // it is gone) goes to the summary, which names the location chosen there
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const wasConfirmed = useRef(false);
+  useLayoutEffect(() => {
+    if (wasConfirmed.current && !confirmed && document.activeElement === document.body) {
+      summaryRef.current?.focus();
+    }
+    wasConfirmed.current = confirmed;
+  }, [confirmed]);
+
   return (
     <Page title="Store locations" focusOnArrival={recovered || null}>
-      <TerminalSummary terminal={terminal} locations={query.data} />
+      <TerminalSummary ref={summaryRef} terminal={terminal} locations={query.data} />
 
       {/* the pressed button is replaced by "In use on this terminal": focus goes to the message */}
       <StatusMessage
         message={
-          confirmation && confirmation.value.locationId === terminal?.id
+          confirmed
             ? {
                 id: confirmation.id,
                 text: confirmation.value.text,

@@ -272,6 +272,8 @@ describe('choosing the terminal location', () => {
     );
     await waitFor(() => expect(screen.queryByText(said)).not.toBeInTheDocument());
     expect(screen.getByText('Indigo Threads T. Nagar', { selector: 'strong' })).toBeInTheDocument();
+    // focus was on the confirmation: it goes to the summary that names the new one, not the page
+    expect(screen.getByText(/This terminal’s location:/)).toHaveFocus();
   });
 
   it('warns when the terminal location has become inactive', async () => {
