@@ -57,7 +57,7 @@ test("with no location chosen, a POS screen fetches neither the list nor the pic
 }) => {
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (/locations-screen-|\/pos\/locations$/.test(r.url())) asked.push(r.url());
+    if (/locations-screen-|location-problem-|\/pos\/locations$/.test(r.url())) asked.push(r.url());
   });
   await page.goto('/pos/carts/cart_1001');
   await expect(

@@ -183,7 +183,7 @@ describe("the header's terminal location", () => {
     if (chosen) choose(chosen);
     await screen.findByRole('heading', { level: 1, name: 'POS terminal' });
     // the note's code has come and drawn
-    await act(() => import('@/features/locations/locations-screen'));
+    await act(() => import('@/features/locations/location-problem'));
     await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(requests).toEqual([]);
     expect(

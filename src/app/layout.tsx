@@ -31,10 +31,11 @@ const DemoPanel = /* @__PURE__ */ lazy(() =>
 );
 
 // What is wrong with the terminal's location (inactive, no longer a checkout point, gone), shown
-// after its name on the POS screens: it needs the store's list and its schemas, so it comes with
-// the locations screen's code, after the first paint. Should that not load, nothing is added.
+// after its name on the POS screens: it needs the store's list and its schemas, so it is a chunk
+// of its own (shared with the locations screen), fetched after the first paint. Should that not
+// load, nothing is added.
 const LocationProblemNote = lazy(() =>
-  import('@/features/locations/locations-screen').then(
+  import('@/features/locations/location-problem').then(
     (m) => ({ default: m.LocationProblemNote }),
     () => ({ default: () => null }),
   ),

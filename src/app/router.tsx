@@ -1,30 +1,20 @@
-import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Outlet, type RouteObject, matchRoutes, useLocation, useRoutes } from 'react-router';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Loading } from '@/components/ui/spinner';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { RouteErrorBoundary } from './route-error';
 
 /**
- * A route's screen, its own chunk, loaded when its route is first visited or preloaded. Once the
- * chunk is there the screen renders directly: `lazy` alone would suspend on every first render
- * (its promise settles a tick later), showing the spinner and then holding the screen back for
- * React's 300 ms reveal throttle although nothing is left to load.
+ * A route's screen, its own chunk, loaded when its route is first visited or preloaded: a
+ * `lazyPart`, so once the chunk is there the screen renders directly (`lazy` alone would suspend
+ * on every first render, showing the spinner and then holding the screen back for React's 300 ms
+ * reveal throttle although nothing is left to load), and keeps what it was first drawn as.
  */
 function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  let Loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((m) => {
-      Loaded = pick(m);
-      return Loaded;
-    });
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function Screen() {
-    // chosen once per mount: switching types later would remount the screen
-    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
-    return <Component />;
-  }
-  return { element: <Screen />, handle: { preload } satisfies ScreenHandle };
+  const Screen = lazyPart(() => load().then(pick));
+  return { element: <Screen />, handle: { preload: Screen.load } satisfies ScreenHandle };
 }
 
 interface ScreenHandle {

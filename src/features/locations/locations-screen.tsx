@@ -307,6 +307,3 @@ function StaffLocationsScreen() {
     </Page>
   );
 }
-
-// the header's note on the terminal's location comes with this screen's code, after its first paint
-export { LocationProblemNote } from './location-problem';

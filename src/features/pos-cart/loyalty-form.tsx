@@ -89,7 +89,7 @@ const REFUSALS_OF_THE_POINTS = new Set([
 ]);
 
 /** The customer on a cart read again when it is not the one on `seen` (none: not a change). */
-const otherCustomer = (seen: Cart) => (answer: Cart) => {
+const otherCustomer = (seen: Cart, answer: Cart) => {
   const found = answer.billing_address;
   return found && customerKey(found) !== customerKey(seen.billing_address) ? found : null;
 };
@@ -254,6 +254,16 @@ export function LoyaltyPanel({
     forgetOutcomes();
   }, [customer]);
 
+  /**
+   * The cart `answer` (read before a press, or the press's own answer) has another customer than
+   * the cart the cashier saw: says so, with what it means (`rest`), and is true.
+   */
+  const toldOther = (seen: Cart, answer: Cart, rest: string) => {
+    const found = otherCustomer(seen, answer);
+    if (found) setChangedTo(changedAtTill(found, rest));
+    return found !== null;
+  };
+
   const send = (points: number) => {
     if (busyNow()) return;
     // what was kept is on its way now: its "not redeemed yet" note goes
@@ -265,18 +275,16 @@ export function LoyaltyPanel({
     setChangedTo(null);
     // what the field showed when sent: points typed while the request is pending are kept
     const sent = getValues('points');
-    const other = otherCustomer(cart);
-    const seenRedeemed = cart.loyalty_points_redeemed;
+    const seen = cart;
     checkThen(check, (now) => {
       // none at all now: the service's own refusal says what to do ("Link a customer first")
-      const changed = other(now);
-      if (changed) {
-        setChangedTo(
-          changedAtTill(
-            changed,
-            '. Nothing was redeemed: check who is paying, then press Redeem again.',
-          ),
-        );
+      if (
+        toldOther(
+          seen,
+          now,
+          '. Nothing was redeemed: check who is paying, then press Redeem again.',
+        )
+      ) {
         return;
       }
       // a redemption made at another till since this screen read the cart: Redeem would
@@ -284,7 +292,7 @@ export function LoyaltyPanel({
       // this press asks for: that is most likely this till's own, sent before and its answer
       // lost (and the service replaces, so sending them again changes nothing)
       if (
-        now.loyalty_points_redeemed !== seenRedeemed &&
+        now.loyalty_points_redeemed !== seen.loyalty_points_redeemed &&
         now.loyalty_points_redeemed > 0 &&
         now.loyalty_points_redeemed !== points
       ) {
@@ -301,15 +309,11 @@ export function LoyaltyPanel({
           // the reset: it unregisters the field until the next render)
           if (focusInFailure('loyalty')) setFocus('points');
           if (getValues('points') === sent) reset({ points: '' });
-          const after = other(updated);
-          if (after) {
-            setChangedTo(
-              changedAtTill(
-                after,
-                ` as the points were sent: the ${formatCount(points, 'point')} redeemed are theirs. Check who is paying, and remove the redemption if it is not them.`,
-              ),
-            );
-          }
+          toldOther(
+            seen,
+            updated,
+            ` as the points were sent: the ${formatCount(points, 'point')} redeemed are theirs. Check who is paying, and remove the redemption if it is not them.`,
+          );
         },
         onError: (error) => {
           const message = isApiError(error)
@@ -359,33 +363,22 @@ export function LoyaltyPanel({
     remove.reset();
     // "the points redeemed are theirs… remove the redemption" is done with
     setChangedTo(null);
-    const other = otherCustomer(cart);
+    const seen = cart;
     checkThen(removeCheck, (now) => {
-      const changed = other(now);
-      if (changed) {
-        setChangedTo(
-          changedAtTill(
-            changed,
-            '. Nothing was removed: the redemption on the cart is theirs. Check who is paying before removing it.',
-          ),
-        );
-        return;
-      }
+      const tail =
+        '. Nothing was removed: the redemption on the cart is theirs. Check who is paying before removing it.';
+      if (toldOther(seen, now, tail)) return;
       remove.mutate(undefined, {
         // the button goes away with the redemption: keep keyboard focus in the loyalty form.
         // But a cashier who moved on during a slow request keeps their place: only focus still
         // on the redemption (the button) or already dropped to the page is moved
         onSuccess: (updated) => {
           if (!movedOn(redeemedRef.current) || focusInFailure('loyalty')) setFocus('points');
-          const after = other(updated);
-          if (after) {
-            setChangedTo(
-              changedAtTill(
-                after,
-                ' as the redemption was removed: it was theirs. Check who is paying, and redeem their points again if it is them.',
-              ),
-            );
-          }
+          toldOther(
+            seen,
+            updated,
+            ' as the redemption was removed: it was theirs. Check who is paying, and redeem their points again if it is them.',
+          );
         },
       });
     });
